@@ -1,0 +1,16 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+
+export default class HealthController {
+  /**
+   * 200 once the database answers; 503 otherwise (load balancers and `npm start` scripts wait on it).
+   */
+  async show({ response }: HttpContext) {
+    try {
+      await db.rawQuery('select 1')
+      return { status: 'ok' }
+    } catch {
+      return response.status(503).send({ status: 'unavailable' })
+    }
+  }
+}

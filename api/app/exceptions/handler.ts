@@ -1,0 +1,74 @@
+/**
+ * The one place errors become HTTP answers. Every answer for the API is JSON
+ * `{ code, message, errors? }`; a person gets a message they can act on, and an unexpected error
+ * is logged and answered with a generic 500 that leaks nothing.
+ */
+import app from '@adonisjs/core/services/app'
+import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { ValidationFailedException } from '#exceptions/app_exceptions'
+
+type KnownError = {
+  status?: number
+  code?: string
+  message?: string
+  errors?: unknown
+  headers?: Record<string, string | number>
+  getDefaultHeaders?: () => Record<string, string | number>
+}
+
+const FRIENDLY: Record<string, { status: number; message: string }> = {
+  E_BAD_CSRF_TOKEN: {
+    status: 403,
+    message: 'Your session token is missing or expired. Reload the page and try again.',
+  },
+  E_UNAUTHORIZED_ACCESS: { status: 401, message: 'You need to sign in first.' },
+  E_ROUTE_NOT_FOUND: { status: 404, message: 'Not found' },
+  E_ROW_NOT_FOUND: { status: 404, message: 'Not found' },
+  E_TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please wait and try again.' },
+  E_HTTP_REQUEST_ABORTED: { status: 400, message: 'The request could not be read.' },
+}
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction && !app.inTest
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const err = (error ?? {}) as KnownError
+    const code = typeof err.code === 'string' ? err.code : undefined
+
+    if (error instanceof ValidationFailedException) {
+      return ctx.response.status(422).send({ code: error.code, message: error.message, errors: error.errors })
+    }
+
+    if (code === 'E_TOO_MANY_REQUESTS') {
+      const headers = err.headers ?? err.getDefaultHeaders?.() ?? {}
+      for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+    }
+
+    // Malformed JSON bodies surface as SyntaxError with status 400 from the body parser.
+    if (error instanceof SyntaxError || (err.status === 400 && !code)) {
+      return ctx.response
+        .status(400)
+        .send({ code: 'E_BAD_REQUEST', message: 'The request body is not valid JSON.' })
+    }
+
+    if (code && FRIENDLY[code]) {
+      const { status, message } = FRIENDLY[code]
+      return ctx.response.status(status).send({ code, message })
+    }
+
+    const status = typeof err.status === 'number' ? err.status : 500
+    if (status >= 400 && status < 500) {
+      return ctx.response
+        .status(status)
+        .send({ code: code ?? 'E_BAD_REQUEST', message: err.message ?? 'Bad request' })
+    }
+
+    return ctx.response
+      .status(500)
+      .send({ code: 'E_INTERNAL', message: 'Something went wrong on our side. Please try again.' })
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}

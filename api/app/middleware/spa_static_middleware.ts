@@ -1,0 +1,75 @@
+/**
+ * Serves the built PWA (pwa/dist) from the same origin as the API, so cookies, CSRF and the
+ * service worker need no cross-origin setup. Hashed assets are cached for a year; index.html,
+ * the service worker and the manifest are always revalidated so a new release is picked up.
+ * Any other GET that accepts HTML gets index.html: the PWA's router decides what to show.
+ */
+import { existsSync, statSync } from 'node:fs'
+import { extname, join, normalize, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+const DIST = fileURLToPath(new URL('../../../pwa/dist/', import.meta.url))
+const API_PREFIXES = ['/api/', '/auth/']
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
+
+export const DOCUMENT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+].join('; ')
+
+function isFile(path: string) {
+  return existsSync(path) && statSync(path).isFile()
+}
+
+export default class SpaStaticMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const { request } = ctx
+    const method = request.method()
+    const url = request.url()
+    if ((method !== 'GET' && method !== 'HEAD') || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api') {
+      return next()
+    }
+
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(url)
+    } catch {
+      return next()
+    }
+    const candidate = normalize(join(DIST, decoded))
+    if (candidate.startsWith(DIST) && url !== '/' && isFile(candidate)) {
+      return this.#send(ctx, candidate, url)
+    }
+
+    const index = join(DIST, 'index.html')
+    const acceptsHtml = (request.header('accept') ?? '').includes('text/html')
+    if ((url === '/' || (acceptsHtml && !extname(url))) && isFile(index)) {
+      return this.#send(ctx, index, '/index.html')
+    }
+    return next()
+  }
+
+  #send({ response }: HttpContext, file: string, url: string) {
+    const immutable = url.startsWith('/assets/') && !ALWAYS_REVALIDATE.has(url)
+    response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    response.header('X-Content-Type-Options', 'nosniff')
+    if (file.endsWith(`${sep}index.html`)) {
+      response.header('Content-Security-Policy', DOCUMENT_CSP)
+      response.header('X-Frame-Options', 'DENY')
+      response.header('Referrer-Policy', 'same-origin')
+    }
+    response.download(file, true)
+  }
+}

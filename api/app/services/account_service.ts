@@ -1,0 +1,147 @@
+/**
+ * Accounts: sign-up with a derived unique username, credential checks that never reveal whether
+ * an email is registered, email verification and password reset with single-use hashed tokens.
+ */
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import mail from '@adonisjs/mail/services/main'
+import env from '#start/env'
+import User from '#models/user'
+import { newToken, hashToken } from '#services/tokens'
+import { uniqueUsername } from '#services/username'
+import VerifyEmailNotification from '#mails/verify_email_notification'
+import ResetPasswordNotification from '#mails/reset_password_notification'
+import { BadRequestException, ConflictException, InvalidCredentialsException } from '#exceptions/app_exceptions'
+
+export const RESET_TOKEN_TTL_MINUTES = 60
+
+export function appUrl() {
+  return (env.get('APP_URL') ?? `http://localhost:${env.get('PORT') ?? 3333}`).replace(/\/$/, '')
+}
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase()
+}
+
+function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; message?: string }
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e.message ?? '')
+}
+
+export default class AccountService {
+  async signup(input: { email: string; password: string; firstName?: string | null; lastName?: string | null }) {
+    const email = normalizeEmail(input.email)
+    if (await User.findBy('email', email)) throw this.#duplicate()
+
+    const verification = newToken()
+    const user = await this.#createWithUniqueUsername(email, verification.hash, input)
+    await this.#sendVerification(user, verification.token)
+    return user
+  }
+
+  async verifyCredentials(emailInput: string, password: string) {
+    const user = await User.findBy('email', normalizeEmail(emailInput))
+    if (!user || !user.password) {
+      // Same work as a real check, so response time does not tell whether the email exists.
+      await hash.make(password)
+      throw new InvalidCredentialsException()
+    }
+    if (!(await hash.verify(user.password, password))) throw new InvalidCredentialsException()
+    return user
+  }
+
+  async verifyEmail(token: string) {
+    const user = await User.findBy('verificationToken', hashToken(token))
+    if (!user) {
+      throw new BadRequestException(
+        'This verification link is invalid or has already been used.',
+        'E_INVALID_VERIFICATION_TOKEN'
+      )
+    }
+    user.emailVerified = true
+    user.verificationToken = null
+    await user.save()
+    return user
+  }
+
+  async resendVerification(user: User) {
+    if (user.emailVerified) return
+    const verification = newToken()
+    user.verificationToken = verification.hash
+    await user.save()
+    await this.#sendVerification(user, verification.token)
+  }
+
+  /**
+   * Always resolves the same way whether or not the email has an account (no enumeration).
+   */
+  async requestPasswordReset(emailInput: string) {
+    const user = await User.findBy('email', normalizeEmail(emailInput))
+    if (!user) return
+    const reset = newToken()
+    user.resetToken = reset.hash
+    user.resetTokenExpiry = DateTime.now().plus({ minutes: RESET_TOKEN_TTL_MINUTES })
+    await user.save()
+    await mail.send(
+      new ResetPasswordNotification(user.email, user.firstName, `${appUrl()}/reset-password/${reset.token}`)
+    )
+  }
+
+  async resetPassword(token: string, password: string) {
+    const user = await User.findBy('resetToken', hashToken(token))
+    if (!user || !user.resetTokenExpiry || user.resetTokenExpiry < DateTime.now()) {
+      throw new BadRequestException(
+        'This reset link is invalid or has expired. Please request a new one.',
+        'E_INVALID_RESET_TOKEN'
+      )
+    }
+    user.password = password
+    user.resetToken = null
+    user.resetTokenExpiry = null
+    // Following the mailed link proves the address is theirs.
+    user.emailVerified = true
+    user.verificationToken = null
+    await user.save()
+    return user
+  }
+
+  async #createWithUniqueUsername(
+    email: string,
+    verificationHash: string,
+    input: { password: string; firstName?: string | null; lastName?: string | null }
+  ) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await User.create({
+          email,
+          password: input.password,
+          username: await uniqueUsername(email),
+          firstName: input.firstName?.trim() || null,
+          lastName: input.lastName?.trim() || null,
+          emailVerified: false,
+          verificationToken: verificationHash,
+          role: 'user',
+        })
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+        // Two sign-ups at the same moment: the unique indexes decide. Same email → 409;
+        // same derived username → derive again.
+        if (await User.findBy('email', email)) throw this.#duplicate()
+        if (attempt >= 3) throw error
+      }
+    }
+  }
+
+  async #sendVerification(user: User, token: string) {
+    await mail.send(
+      new VerifyEmailNotification(user.email, user.firstName, `${appUrl()}/verify-email/${token}`)
+    )
+  }
+
+  #duplicate() {
+    return new ConflictException(
+      'An account with this email already exists. Sign in instead, or reset your password if you forgot it.',
+      'E_EMAIL_TAKEN'
+    )
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Resolves the relative imports of adonisrc.ts against the app root (shared by every entry point).
+ */
+export const APP_ROOT = new URL('../', import.meta.url)
+
+export function importer(filePath: string) {
+  if (filePath.startsWith('./') || filePath.startsWith('../')) {
+    return import(new URL(filePath, APP_ROOT).href)
+  }
+  return import(filePath)
+}

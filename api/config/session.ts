@@ -1,0 +1,32 @@
+/**
+ * Cookie sessions (httpOnly, SameSite=Lax, Secure in production). The session data lives in the
+ * database by default (table `sessions`, AdonisJS's shape: id, data, user_id, expires_at) and in
+ * Redis when REDIS_URL is set.
+ * SESSION_STORE forces one (memory — built in — is what Japa's loginAs writes through).
+ */
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, stores } from '@adonisjs/session'
+
+const store = env.get('REDIS_URL') ? 'redis' : 'database'
+
+const sessionConfig = defineConfig({
+  enabled: true,
+  cookieName: 'dosewise-session',
+  clearWithBrowser: false,
+  age: '30d',
+  cookie: {
+    path: '/',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+  store: (process.env.SESSION_STORE as 'memory' | 'redis' | 'database' | 'cookie' | undefined) ?? store,
+  stores: {
+    database: stores.database({ tableName: 'sessions' }),
+    redis: stores.redis({ connection: 'main' }),
+    cookie: stores.cookie(),
+  },
+})
+
+export default sessionConfig

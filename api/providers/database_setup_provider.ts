@@ -1,0 +1,28 @@
+/**
+ * Brings the database up to date before the HTTP server listens: runs pending migrations and
+ * the idempotent seed (reference data, and the demo account outside production). Runs for
+ * `npm start` / `npm run dev` (the web environment) only; ace commands and tests manage the
+ * database themselves. AUTO_MIGRATE=false turns it off (e.g. when a deploy step migrates).
+ */
+import type { ApplicationService } from '@adonisjs/core/types'
+
+export default class DatabaseSetupProvider {
+  constructor(protected app: ApplicationService) {}
+
+  async start() {
+    if (this.app.getEnvironment() !== 'web' || process.env.AUTO_MIGRATE === 'false') return
+
+    const db = await this.app.container.make('lucid.db')
+    const { MigrationRunner } = await import('@adonisjs/lucid/migration')
+    const migrator = new MigrationRunner(db, this.app, { direction: 'up', dryRun: false })
+    await migrator.run()
+    if (migrator.error) throw migrator.error
+
+    const { seedDatabase } = await import('#services/seed_service')
+    const logger = await this.app.container.make('logger')
+    const result = await seedDatabase({ withDemoAccount: !this.app.inProduction })
+    if (result.demo) {
+      logger.info(`Demo account: ${result.demo.email} / ${result.demo.password}`)
+    }
+  }
+}

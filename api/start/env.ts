@@ -1,0 +1,41 @@
+/**
+ * Environment variables, validated at start. Every one has a safe default (see .env.example)
+ * so that `npm start` works on a fresh machine with no .env file.
+ */
+import { Env } from '@adonisjs/core/env'
+import { ensureAppKey } from './runtime_paths.js'
+
+ensureAppKey()
+
+export default await Env.create(new URL('../../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_KEY: Env.schema.string(),
+  APP_URL: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.string.optional(),
+  DATA_DIR: Env.schema.string.optional(),
+
+  DATABASE_URL: Env.schema.string.optional(),
+  REDIS_URL: Env.schema.string.optional(),
+
+  MAIL_FROM: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+
+  GOOGLE_CLIENT_ID: Env.schema.string.optional(),
+  GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
+  FACEBOOK_CLIENT_ID: Env.schema.string.optional(),
+  FACEBOOK_CLIENT_SECRET: Env.schema.string.optional(),
+  MICROSOFT_CLIENT_ID: Env.schema.string.optional(),
+  MICROSOFT_CLIENT_SECRET: Env.schema.string.optional(),
+  MICROSOFT_TENANT: Env.schema.string.optional(),
+  GITHUB_CLIENT_ID: Env.schema.string.optional(),
+  GITHUB_CLIENT_SECRET: Env.schema.string.optional(),
+  OAUTH_BASE_URL_OVERRIDE: Env.schema.string.optional(),
+
+  DEMO_ACCOUNT: Env.schema.boolean.optional(),
+})

@@ -1,0 +1,46 @@
+/**
+ * Routes. The API lives under /api, social sign-in under /auth; every other GET is the PWA
+ * (served by SpaStaticMiddleware).
+ */
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { authThrottle } from '#start/limiter'
+
+const HealthController = () => import('#controllers/health_controller')
+const AuthController = () => import('#controllers/auth_controller')
+const PasswordResetController = () => import('#controllers/password_reset_controller')
+const EmailVerificationController = () => import('#controllers/email_verification_controller')
+const SocialAuthController = () => import('#controllers/social_auth_controller')
+
+router.get('/api/health', [HealthController, 'show'])
+
+router
+  .group(() => {
+    router.post('/signup', [AuthController, 'signup']).use(authThrottle('signup'))
+    router.post('/login', [AuthController, 'login']).use(authThrottle('login'))
+    router.post('/logout', [AuthController, 'logout'])
+    router.get('/user', [AuthController, 'current']).use(middleware.auth())
+    router.get('/verify-email/:token', [EmailVerificationController, 'verify'])
+    router
+      .post('/resend-verification', [EmailVerificationController, 'resend'])
+      .use([middleware.auth(), ...authThrottle('verify')])
+    router.post('/forgot-password', [PasswordResetController, 'request']).use(authThrottle('reset'))
+    router.post('/reset-password', [PasswordResetController, 'reset']).use(authThrottle('reset'))
+  })
+  .prefix('/api/auth')
+
+/**
+ * Social sign-in: browser navigations, not API calls (spec §7). The callback signs the user in
+ * and redirects into the PWA.
+ */
+router
+  .group(() => {
+    router.get('/:provider', [SocialAuthController, 'redirect'])
+    router.get('/:provider/callback', [SocialAuthController, 'callback'])
+  })
+  .prefix('/auth')
+  .where('provider', /^(google|facebook|microsoft|github)$/)
+
+router.any('/api/*', ({ response }) =>
+  response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' })
+)
