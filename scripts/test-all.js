@@ -37,7 +37,7 @@ function record(name, passed, failed, exitCode) {
 async function vitestSuite(name, workspace) {
   const dir = mkdtempSync(join(tmpdir(), 'dw-vitest-'))
   const report = join(dir, 'report.json')
-  const code = await run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  const code = await run(name, 'npx', ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: join(root, workspace),
   })
   let passed = 0

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-const DIST = fileURLToPath(new URL('../../../pwa/dist/', import.meta.url))
+// PWA_DIST lets a deployment (or a test) serve another build; the default is the repo's build.
+const DIST = normalize(
+  (process.env.PWA_DIST || fileURLToPath(new URL('../../../pwa/dist/', import.meta.url))) + sep
+)
 const API_PREFIXES = ['/api/', '/auth/']
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
 

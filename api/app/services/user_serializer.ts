@@ -13,6 +13,6 @@ export function serializeCurrentUser(user: User) {
     profileImage: user.profileImage,
     emailVerified: Boolean(user.emailVerified),
     role: user.role,
-    createdAt: user.createdAt?.toISO() ?? null,
+    createdAt: user.createdAt.toISO(),
   }
 }

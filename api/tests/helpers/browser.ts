@@ -22,6 +22,9 @@ export type Answer<T = any> = { status: number; headers: Headers; body: T; text:
 
 export class Browser {
   cookies = new Map<string, string>()
+
+  /** Another server than the test server (e.g. one started by startServer). */
+  constructor(private origin?: string) {}
   sendCsrf = true
 
   cookieHeader() {
@@ -40,7 +43,7 @@ export class Browser {
     }
     if (options.json !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json'
     if (this.cookies.size) headers.cookie = this.cookieHeader()
-    const response = await fetch(`${baseUrl()}${path}`, {
+    const response = await fetch(`${this.origin ?? baseUrl()}${path}`, {
       method,
       headers,
       body: options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),

@@ -1,0 +1,200 @@
+/**
+ * The server as `npm start` runs it, in each runtime mode of ARCHITECTURE §5: the embedded default
+ * (SQLite file, .eml mail, generated app key), production, Redis for sessions and rate limits,
+ * and SMTP for mail. Each test group starts the real server process with its own environment.
+ * In the PostgreSQL run of the suite, the servers use that database too.
+ */
+import { test } from '@japa/runner'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Redis } from 'ioredis'
+import Database from 'better-sqlite3'
+import db from '@adonisjs/lucid/services/db'
+import { SMTPServer } from 'smtp-server'
+import { simpleParser } from 'mailparser'
+import { Browser, uniqueEmail } from '#tests/helpers/browser'
+import { freePort, startServer, type RunningServer } from '#tests/helpers/server_process'
+import { DEMO_ACCOUNT } from '#services/seed_service'
+
+const database = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}
+
+async function countUsersWithEmail(dataDir: string, email: string) {
+  if (database.DATABASE_URL) {
+    const rows = await db.from('users').where('email', email).count('* as total')
+    return Number(rows[0].total)
+  }
+  const sqlite = new Database(join(dataDir, 'dosewise.sqlite'), { readonly: true })
+  const row = sqlite.prepare('select count(*) as total from users where email = ?').get(email) as { total: number }
+  sqlite.close()
+  return row.total
+}
+
+function fakePwaBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'dw-dist-'))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Dosewise shell</title>')
+  writeFileSync(join(dir, 'assets', 'app-3f9a1c.js'), 'console.log("app")')
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  return dir
+}
+
+test.group('npm start: the embedded default', (group) => {
+  group.each.timeout(120_000)
+  let dataDir: string
+  let server: RunningServer
+  group.setup(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dw-start-'))
+    server = await startServer({ DATA_DIR: dataDir, PWA_DIST: fakePwaBuild(), ...database })
+    return () => server.stop()
+  })
+
+  test('keeps its files under DATA_DIR: the database and a private generated app key', async ({ assert }) => {
+    if (!database.DATABASE_URL) assert.isTrue(existsSync(join(dataDir, 'dosewise.sqlite')))
+    const key = join(dataDir, 'app-key')
+    assert.isTrue(existsSync(key))
+    assert.equal(statSync(key).mode & 0o777, 0o600)
+  })
+
+  test('serves the PWA: the shell with a CSP, cached hashed assets, deep links, JSON for the API', async ({ assert }) => {
+    const shell = await fetch(`${server.url}/`)
+    assert.equal(shell.status, 200)
+    assert.include(await shell.text(), 'Dosewise shell')
+    assert.include(shell.headers.get('content-security-policy')!, "default-src 'self'")
+    assert.equal(shell.headers.get('cache-control'), 'no-cache')
+
+    const asset = await fetch(`${server.url}/assets/app-3f9a1c.js`)
+    assert.equal(asset.status, 200)
+    assert.include(asset.headers.get('cache-control')!, 'immutable')
+    assert.equal((await fetch(`${server.url}/sw.js`)).headers.get('cache-control'), 'no-cache')
+
+    const deepLink = await fetch(`${server.url}/journal/some-entry`, { headers: { accept: 'text/html' } })
+    assert.equal(deepLink.status, 200)
+    assert.include(await deepLink.text(), 'Dosewise shell')
+
+    const escape = await fetch(`${server.url}/..%2f..%2fpackage.json`)
+    assert.notInclude(await escape.text(), '"workspaces"')
+
+    const api = await fetch(`${server.url}/api/nothing-here`, { headers: { accept: 'text/html' } })
+    assert.equal(api.status, 404)
+    assert.include(api.headers.get('content-type')!, 'application/json')
+  })
+
+  test('the demo account signs in; a restart keeps sessions and seeds nothing twice', async ({ assert }) => {
+    const browser = new Browser(server.url)
+    const login = await browser.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })
+    assert.equal(login.status, 200)
+    assert.include(server.output(), `Demo account: ${DEMO_ACCOUNT.email}`)
+
+    await server.stop()
+    server = await startServer({ DATA_DIR: dataDir, PWA_DIST: fakePwaBuild(), ...database })
+    const again = new Browser(server.url)
+    again.cookies = browser.cookies
+    const me = await again.get('/api/auth/user')
+    assert.equal(me.status, 200, 'the session survived the restart (database session store)')
+    assert.equal(me.body.email, DEMO_ACCOUNT.email)
+    assert.equal(await countUsersWithEmail(dataDir, DEMO_ACCOUNT.email), 1)
+  })
+})
+
+test.group('NODE_ENV=production', (group) => {
+  group.each.timeout(120_000)
+  let server: RunningServer
+  group.setup(async () => {
+    server = await startServer({
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'dw-prod-')),
+      ...database,
+    })
+    return () => server.stop()
+  })
+
+  test('marks cookies Secure and (on a fresh database) seeds no demo account', async ({ assert }) => {
+    const res = await fetch(`${server.url}/api/health`)
+    const cookies = res.headers.getSetCookie()
+    assert.isAbove(cookies.length, 0)
+    for (const cookie of cookies) assert.match(cookie, /;\s*Secure/i)
+    assert.notInclude(server.output(), 'Demo account:')
+  })
+})
+
+test.group('REDIS_URL: sessions and rate limits live in Redis', (group) => {
+  group.each.timeout(120_000)
+  const redisUrl = 'redis://127.0.0.1:6379/13'
+  let server: RunningServer
+  let redis: Redis
+  group.setup(async () => {
+    redis = new Redis(redisUrl)
+    await redis.flushdb()
+    server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dw-redis-')), REDIS_URL: redisUrl, ...database })
+    return async () => {
+      await server.stop()
+      await redis.flushdb()
+      redis.disconnect()
+    }
+  })
+
+  test('a signed-in session and the sign-in limiter keys are stored in Redis', async ({ assert }) => {
+    const browser = new Browser(server.url)
+    const email = uniqueEmail('redis')
+    const signup = await browser.post('/api/auth/signup', { email, password: 'redis-password', confirmPassword: 'redis-password' })
+    assert.equal(signup.status, 201)
+    const before = await redis.dbsize()
+    const login = await browser.post('/api/auth/login', { email, password: 'redis-password' })
+    assert.equal(login.status, 200)
+    assert.equal((await browser.get('/api/auth/user')).status, 200)
+
+    const keys = await redis.keys('*')
+    assert.isAbove(await redis.dbsize(), before)
+    assert.isTrue(keys.some((k) => k.includes('login')), `limiter keys in ${keys.join(', ')}`)
+    const sessionId = decodeURIComponent(browser.cookies.get('dosewise-session')!)
+    assert.isTrue(keys.length > 0 && sessionId.length > 0)
+  })
+})
+
+test.group('SMTP_HOST: mail goes out over SMTP', (group) => {
+  group.each.timeout(120_000)
+  let server: RunningServer
+  let smtp: SMTPServer
+  const received: { to: string; raw: Buffer }[] = []
+  let dataDir: string
+  group.setup(async () => {
+    const port = await freePort()
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (c) => chunks.push(c))
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks) })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
+    dataDir = mkdtempSync(join(tmpdir(), 'dw-smtp-'))
+    server = await startServer({ DATA_DIR: dataDir, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), ...database })
+    return async () => {
+      await server.stop()
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    }
+  })
+
+  test('the verification mail of a sign-up reaches the SMTP server, not a file', async ({ assert }) => {
+    const email = uniqueEmail('smtp')
+    const answer = await new Browser(server.url).post('/api/auth/signup', {
+      email,
+      password: 'smtp-password',
+      confirmPassword: 'smtp-password',
+    })
+    assert.equal(answer.status, 201)
+    const mail = received.find((m) => m.to === email)
+    assert.exists(mail)
+    const parsed = await simpleParser(mail!.raw)
+    assert.equal(parsed.subject, 'Verify your Dosewise email address')
+    assert.match(parsed.text ?? '', /\/verify-email\/[A-Za-z0-9_-]+/)
+    const mailDir = join(dataDir, 'mail')
+    assert.isTrue(!existsSync(mailDir) || readdirSync(mailDir).length === 0)
+  })
+})

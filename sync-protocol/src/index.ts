@@ -1,0 +1,21 @@
+/**
+ * @dosewise/sync-protocol — the contract the PWA and the API both speak: enums and limits from
+ * the spec, zod schemas for every entity and payload, validation-error shaping and ids.
+ * Pure code, no I/O. Consumers import from here only.
+ */
+export * from './enums.js';
+export * from './limits.js';
+export * from './ids.js';
+export * from './errors.js';
+export * from './schemas/fields.js';
+export * from './schemas/auth.js';
+export * from './schemas/supplements.js';
+export * from './schemas/assessment.js';
+export * from './schemas/interactions.js';
+export * from './schemas/affiliate.js';
+export * from './schemas/journal.js';
+export * from './schemas/notifications.js';
+export * from './schemas/community.js';
+export * from './schemas/shop.js';
+export * from './schemas/healthcare.js';
+export * from './schemas/integrations.js';

@@ -1,0 +1,82 @@
+/**
+ * Notifications and AI insights (server-generated, integer ids; only their read state is
+ * written by the user) and reminder settings (user-owned, offline-editable, UUID id).
+ */
+import { z } from 'zod';
+import { INSIGHT_TYPES, NOTIFICATION_TYPES } from '../enums.js';
+import { CONFIDENCE_MAX, CONFIDENCE_MIN, INSIGHT_TITLE_MAX, LIST_MAX, NOTIFICATION_TITLE_MAX, TEXT_MAX } from '../limits.js';
+import { intIdSchema, isoTimestampSchema, requiredText, uuidSchema } from './fields.js';
+
+export const notificationInputSchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  title: requiredText(NOTIFICATION_TITLE_MAX),
+  message: z.string().min(1).max(TEXT_MAX),
+  scheduledFor: isoTimestampSchema.nullish(),
+  isRead: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+});
+export type NotificationInput = z.input<typeof notificationInputSchema>;
+
+export const notificationSchema = z.object({
+  id: intIdSchema,
+  userId: intIdSchema,
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string().max(NOTIFICATION_TITLE_MAX),
+  message: z.string().max(TEXT_MAX),
+  isRead: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: isoTimestampSchema,
+  scheduledFor: isoTimestampSchema.nullable(),
+});
+export type Notification = z.output<typeof notificationSchema>;
+
+/** The only change a user makes to a notification or an AI insight (offline too). */
+export const readStatePatchSchema = z.object({ isRead: z.boolean() });
+export type ReadStatePatch = z.input<typeof readStatePatchSchema>;
+
+export const aiInsightInputSchema = z.object({
+  type: z.enum(INSIGHT_TYPES),
+  title: requiredText(INSIGHT_TITLE_MAX),
+  insight: z.string().min(1).max(TEXT_MAX),
+  confidence: z.number().int().min(CONFIDENCE_MIN).max(CONFIDENCE_MAX),
+  actionRequired: z.boolean().default(false),
+  isRead: z.boolean().default(false),
+});
+export type AiInsightInput = z.input<typeof aiInsightInputSchema>;
+
+export const aiInsightSchema = z.object({
+  id: intIdSchema,
+  userId: intIdSchema,
+  type: z.enum(INSIGHT_TYPES),
+  title: z.string().max(INSIGHT_TITLE_MAX),
+  insight: z.string().max(TEXT_MAX),
+  confidence: z.number().int().min(CONFIDENCE_MIN).max(CONFIDENCE_MAX),
+  isRead: z.boolean(),
+  actionRequired: z.boolean(),
+  createdAt: isoTimestampSchema,
+});
+export type AiInsight = z.output<typeof aiInsightSchema>;
+
+/** A time of day, 24-hour 'HH:MM', in the user's local time. */
+export const reminderTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+export const reminderSettingsInputSchema = z.object({
+  id: uuidSchema.optional(),
+  supplementReminders: z.boolean().default(true),
+  progressCheckIns: z.boolean().default(true),
+  interactionAlerts: z.boolean().default(true),
+  reminderTimes: z.array(reminderTimeSchema).max(LIST_MAX).default([]),
+});
+export type ReminderSettingsInput = z.input<typeof reminderSettingsInputSchema>;
+
+export const reminderSettingsSchema = z.object({
+  id: uuidSchema,
+  userId: intIdSchema,
+  supplementReminders: z.boolean(),
+  progressCheckIns: z.boolean(),
+  interactionAlerts: z.boolean(),
+  reminderTimes: z.array(z.string()),
+  createdAt: isoTimestampSchema,
+  updatedAt: isoTimestampSchema,
+});
+export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
