@@ -18,13 +18,24 @@ const children = [
   spawn('npx', ['vite'], { cwd: root, env: { ...process.env, API_PORT: apiPort }, stdio: 'inherit', detached: true }),
 ]
 
-function stop() {
+function signalAll(signal) {
   for (const child of children) {
     try {
-      process.kill(-child.pid, 'SIGTERM')
+      process.kill(-child.pid, signal)
     } catch {}
   }
-  process.exit(0)
+}
+
+// `ace serve` outlives SIGTERM (it restarts its child on exit): SIGKILL its group shortly after.
+let stopping = false
+function stop() {
+  if (stopping) return
+  stopping = true
+  signalAll('SIGTERM')
+  setTimeout(() => {
+    signalAll('SIGKILL')
+    process.exit(0)
+  }, 1500)
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -18,7 +18,7 @@ const dbConfig = defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: {
-        filename: process.env.SQLITE_FILENAME || join(dataDir(), 'dosewise.sqlite'),
+        filename: join(dataDir(), 'dosewise.sqlite'),
       },
       useNullAsDefault: true,
       pool: {
