@@ -35,7 +35,20 @@ export default await Env.create(new URL('../../', import.meta.url), {
   MICROSOFT_TENANT: Env.schema.string.optional(),
   GITHUB_CLIENT_ID: Env.schema.string.optional(),
   GITHUB_CLIENT_SECRET: Env.schema.string.optional(),
-  OAUTH_BASE_URL_OVERRIDE: Env.schema.string.optional(),
+  // Endpoint overrides for local OAuth2 stand-ins (tests); unset = the real provider.
+  OAUTH_GOOGLE_AUTHORIZE_URL: Env.schema.string.optional(),
+  OAUTH_GOOGLE_TOKEN_URL: Env.schema.string.optional(),
+  OAUTH_GOOGLE_USERINFO_URL: Env.schema.string.optional(),
+  OAUTH_FACEBOOK_AUTHORIZE_URL: Env.schema.string.optional(),
+  OAUTH_FACEBOOK_TOKEN_URL: Env.schema.string.optional(),
+  OAUTH_FACEBOOK_USERINFO_URL: Env.schema.string.optional(),
+  OAUTH_MICROSOFT_AUTHORIZE_URL: Env.schema.string.optional(),
+  OAUTH_MICROSOFT_TOKEN_URL: Env.schema.string.optional(),
+  OAUTH_MICROSOFT_USERINFO_URL: Env.schema.string.optional(),
+  OAUTH_GITHUB_AUTHORIZE_URL: Env.schema.string.optional(),
+  OAUTH_GITHUB_TOKEN_URL: Env.schema.string.optional(),
+  OAUTH_GITHUB_USERINFO_URL: Env.schema.string.optional(),
+  OAUTH_GITHUB_EMAILS_URL: Env.schema.string.optional(),
 
   DEMO_ACCOUNT: Env.schema.boolean.optional(),
 })

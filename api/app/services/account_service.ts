@@ -7,6 +7,7 @@ import hash from '@adonisjs/core/services/hash'
 import mail from '@adonisjs/mail/services/main'
 import env from '#start/env'
 import User from '#models/user'
+import { isUniqueViolation } from '#services/db_errors'
 import { newToken, hashToken } from '#services/tokens'
 import { uniqueUsername } from '#services/username'
 import VerifyEmailNotification from '#mails/verify_email_notification'
@@ -23,10 +24,6 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase()
 }
 
-function isUniqueViolation(error: unknown) {
-  const e = error as { code?: string; message?: string }
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e.message ?? '')
-}
 
 export default class AccountService {
   async signup(input: { email: string; password: string; firstName?: string | null; lastName?: string | null }) {

@@ -17,7 +17,7 @@ import { Browser, uniqueEmail } from '#tests/helpers/browser'
 import { freePort, startServer, type RunningServer } from '#tests/helpers/server_process'
 import { DEMO_ACCOUNT } from '#services/seed_service'
 
-const database = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}
+const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}
 
 async function countUsersWithEmail(dataDir: string, email: string) {
   if (database.DATABASE_URL) {

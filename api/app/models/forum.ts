@@ -1,0 +1,29 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import ForumPost from '#models/forum_post'
+import { booleanColumn } from '#models/column_adapters'
+
+export default class Forum extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare description: string | null
+
+  /** Null: a forum for every profession (shown as 'General'). */
+  @column()
+  declare jobCategory: string | null
+
+  @column(booleanColumn)
+  declare isActive: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @hasMany(() => ForumPost)
+  declare posts: HasMany<typeof ForumPost>
+}

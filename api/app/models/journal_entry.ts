@@ -1,0 +1,59 @@
+import { DateTime } from 'luxon'
+import { v7 } from 'uuid'
+import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { JournalEnergy, JournalMood, JournalSleep, JournalStress } from '@dosewise/sync-protocol'
+import User from '#models/user'
+import { jsonList } from '#models/column_adapters'
+
+/** Offline-creatable: UUIDv7 id from the client (or here), sync version and tombstone. */
+export default class JournalEntry extends BaseModel {
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare userId: number
+
+  /** When the entry was written; set by the server (spec §5). */
+  @column.dateTime()
+  declare date: DateTime
+
+  @column()
+  declare mood: JournalMood
+
+  @column()
+  declare energy: JournalEnergy
+
+  @column()
+  declare sleep: JournalSleep
+
+  @column()
+  declare stress: JournalStress
+
+  @column()
+  declare notes: string | null
+
+  @column(jsonList)
+  declare supplementsTaken: string[]
+
+  @column()
+  declare version: number
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @beforeCreate()
+  static assignDefaults(entry: JournalEntry) {
+    if (!entry.id) entry.id = v7()
+    // The column has a database default too, but Lucid does not read it back after insert.
+    if (!entry.date) entry.date = DateTime.now()
+  }
+}

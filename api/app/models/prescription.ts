@@ -1,0 +1,61 @@
+import { DateTime } from 'luxon'
+import { v7 } from 'uuid'
+import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import { booleanColumn } from '#models/column_adapters'
+
+/** Offline-creatable: UUIDv7 id from the client (or here), sync version and tombstone. */
+export default class Prescription extends BaseModel {
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare medicationName: string
+
+  @column()
+  declare dosage: string | null
+
+  @column()
+  declare frequency: string | null
+
+  @column()
+  declare prescribedBy: string | null
+
+  @column.dateTime()
+  declare startDate: DateTime | null
+
+  @column.dateTime()
+  declare endDate: DateTime | null
+
+  @column(booleanColumn)
+  declare isActive: boolean
+
+  @column()
+  declare notes: string | null
+
+  @column()
+  declare version: number
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @beforeCreate()
+  static assignId(prescription: Prescription) {
+    if (!prescription.id) prescription.id = v7()
+  }
+}
