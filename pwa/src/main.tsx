@@ -1,16 +1,22 @@
 /**
- * Entry point. The full app shell (routing, design system, service worker) is built on this in
- * the PWA shell issue; until then this page shows the product and whether the API is up.
+ * Entry point: the sign-in state around the router, and the toast viewport.
+ * Tooltips are provided by the signed-in layout (no tooltip on the public screens).
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import './styles.css'
+import { AppRoutes } from './app/router'
+import { SessionProvider } from './app/session'
+import { ToastHost } from './app/toast-host'
 
 const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <SessionProvider>
+        <AppRoutes />
+        <ToastHost />
+      </SessionProvider>
     </StrictMode>
   )
 }

@@ -1,0 +1,105 @@
+/**
+ * Who is signed in. The current-user request runs once at start and is not retried (spec §4);
+ * 401 means signed out. Sign-in, sign-up and sign-out go through here so the routes switch at once.
+ */
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { CurrentUser } from '@dosewise/sync-protocol'
+import { api, ApiError } from '../lib/api-client'
+
+/**
+ * The schemas (and zod) load only when there is a user to check: a signed-out visitor of the
+ * landing page never downloads them.
+ */
+const schemas = () => import('@dosewise/sync-protocol')
+
+type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: CurrentUser; reminder?: string }
+
+type SessionContextValue = SessionState & {
+  refresh: () => Promise<CurrentUser | null>
+  signOut: () => Promise<void>
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null)
+
+/**
+ * The last signed-in user is remembered on this device so the app opens offline (the UI never
+ * waits on the network). Only profile fields: no token or password ever reaches storage.
+ */
+const LAST_USER_KEY = 'dosewise:last-user'
+
+function rememberUser(user: CurrentUser | null) {
+  try {
+    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user))
+    else localStorage.removeItem(LAST_USER_KEY)
+  } catch {}
+}
+
+async function lastKnownUser(): Promise<CurrentUser | null> {
+  try {
+    const stored = localStorage.getItem(LAST_USER_KEY)
+    if (!stored) return null
+    const parsed = (await schemas()).currentUserSchema.safeParse(JSON.parse(stored))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+async function fetchCurrentUser(): Promise<{ user: CurrentUser; reminder?: string } | null> {
+  try {
+    const body = await api.get<{ reminder?: unknown }>('/api/auth/user')
+    const reminder = typeof body.reminder === 'string' ? body.reminder : undefined
+    const user = (await schemas()).currentUserSchema.parse(body)
+    rememberUser(user)
+    return { user, reminder }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      rememberUser(null)
+      return null
+    }
+    // No answer from the server (offline, or it is down): keep working as the last user.
+    if (!(error instanceof ApiError)) {
+      const user = await lastKnownUser()
+      if (user) return { user }
+    }
+    throw error
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading', user: null })
+
+  const refresh = useCallback(async () => {
+    try {
+      const result = await fetchCurrentUser()
+      setState(result ? { status: 'signed-in', ...result } : { status: 'signed-out', user: null })
+      return result?.user ?? null
+    } catch {
+      // Network down or server error at start: treat as signed out (no retry, spec §4).
+      setState({ status: 'signed-out', user: null })
+      return null
+    }
+  }, [])
+
+  const signOut = useCallback(async () => {
+    await api.post('/api/auth/logout')
+    rememberUser(null)
+    setState({ status: 'signed-out', user: null })
+  }, [])
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  const value = useMemo(() => ({ ...state, refresh, signOut }), [state, refresh, signOut])
+  return <SessionContext value={value}>{children}</SessionContext>
+}
+
+export function useSession() {
+  const value = use(SessionContext)
+  if (!value) throw new Error('useSession must be used inside SessionProvider')
+  return value
+}

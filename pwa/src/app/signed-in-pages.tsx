@@ -1,0 +1,26 @@
+/**
+ * The signed-in screens (spec §2 plus the linked-only routes). Their content arrives with later
+ * issues; until then each is a real page with its heading and what it will offer.
+ */
+import { lazy, type ComponentType } from 'react'
+
+const page = (loader: () => Promise<{ default: ComponentType }>) => lazy(loader)
+
+export const SIGNED_IN_PAGES: { path: string; Page: ComponentType }[] = [
+  { path: '/dashboard', Page: page(() => import('../features/pages/dashboard-page')) },
+  { path: '/assessment', Page: page(() => import('../features/pages/assessment-page')) },
+  { path: '/recommendations', Page: page(() => import('../features/pages/recommendations-list-page')) },
+  { path: '/recommendations/:id', Page: page(() => import('../features/pages/recommendations-page')) },
+  { path: '/supplements/:id', Page: page(() => import('../features/pages/supplement-page')) },
+  { path: '/drug-interactions', Page: page(() => import('../features/pages/drug-interactions-page')) },
+  { path: '/journal', Page: page(() => import('../features/pages/journal-page')) },
+  { path: '/notifications', Page: page(() => import('../features/pages/notifications-page')) },
+  { path: '/community', Page: page(() => import('../features/pages/community-page')) },
+  { path: '/ai-insights', Page: page(() => import('../features/pages/ai-insights-page')) },
+  { path: '/shopping', Page: page(() => import('../features/pages/shopping-page')) },
+  { path: '/healthcare', Page: page(() => import('../features/pages/healthcare-page')) },
+  { path: '/admin', Page: page(() => import('../features/pages/admin-page')) },
+  { path: '/progress', Page: page(() => import('../features/pages/progress-page')) },
+  { path: '/profession-insights', Page: page(() => import('../features/pages/profession-insights-page')) },
+  { path: '/education', Page: page(() => import('../features/pages/education-page')) },
+]

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { loginSchema } from '@dosewise/sync-protocol'
+import { api, ApiError } from '../../lib/api-client'
+import { takeReturnTo } from '../../lib/return-to'
+import { useSession } from '../../app/session'
+import { toast } from '../../ui/toast/use-toast'
+import { Button } from '../../ui/button'
+import { Input } from '../../ui/input'
+import { FormField } from '../../ui/form-field'
+import { AuthCard } from './auth-card'
+import { OrDivider, SocialButtons } from './social-buttons'
+import { useFormErrors } from './use-form-errors'
+
+export default function LoginPage() {
+  const navigate = useNavigate()
+  const session = useSession()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [pending, setPending] = useState(false)
+  const { errors, check, fromApi } = useFormErrors()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const input = check(loginSchema, { email, password })
+    if (!input) return
+    setPending(true)
+    try {
+      await api.post('/api/auth/login', input)
+      toast({ title: 'Success', description: 'You have been logged in successfully.', variant: 'success' })
+      await session.refresh()
+      navigate(takeReturnTo('/dashboard'), { replace: true })
+    } catch (error) {
+      fromApi(error)
+      toast({
+        title: 'Login Failed',
+        description: (error instanceof ApiError && error.serverMessage) || 'Please check your credentials and try again.',
+        variant: 'destructive',
+      })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <AuthCard title="Welcome Back" description="Sign in to your personalised supplement plan.">
+      <SocialButtons />
+      <OrDivider />
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField id="login-email" label="Email" error={errors.email}>
+          <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </FormField>
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        New to Dosewise?{' '}
+        <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,33 @@
+import { SOCIAL_PROVIDERS, SOCIAL_PROVIDER_LABELS } from '@dosewise/sync-protocol'
+import { Button } from '../../ui/button'
+
+/**
+ * Spec §2: the four social sign-in buttons navigate the whole browser to /auth/{provider}
+ * (a real navigation, so the server can redirect to the provider).
+ */
+export function SocialButtons() {
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {SOCIAL_PROVIDERS.map((provider) => (
+        <Button
+          key={provider}
+          type="button"
+          variant="outline"
+          onClick={() => window.location.assign(`/auth/${provider}`)}
+        >
+          Continue with {SOCIAL_PROVIDER_LABELS[provider]}
+        </Button>
+      ))}
+    </div>
+  )
+}
+
+export function OrDivider() {
+  return (
+    <div className="my-5 flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
+      <span className="h-px flex-1 bg-border" />
+      or
+      <span className="h-px flex-1 bg-border" />
+    </div>
+  )
+}
