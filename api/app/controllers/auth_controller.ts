@@ -4,6 +4,7 @@ import { loginSchema, signupSchema } from '@dosewise/sync-protocol'
 import AccountService from '#services/account_service'
 import { validate } from '#services/validate'
 import { serializeCurrentUser } from '#services/user_serializer'
+import { clearAuthHint, setAuthHint } from '#services/auth_hint'
 
 const VERIFY_REMINDER = 'Please verify your email address: check your inbox for the link we sent you.'
 
@@ -20,11 +21,12 @@ export default class AuthController {
     })
   }
 
-  async login({ request, auth }: HttpContext) {
+  async login({ request, response, auth }: HttpContext) {
     const { email, password } = validate(loginSchema, request.body())
     const user = await this.accounts.verifyCredentials(email, password)
     // The guard regenerates the session id at login (no session fixation).
     await auth.use('web').login(user)
+    setAuthHint(response)
     return {
       message: 'You have been logged in successfully.',
       user: serializeCurrentUser(user),
@@ -32,9 +34,10 @@ export default class AuthController {
     }
   }
 
-  async logout({ auth, session }: HttpContext) {
+  async logout({ auth, session, response }: HttpContext) {
     if (await auth.use('web').check()) await auth.use('web').logout()
     session.regenerate()
+    clearAuthHint(response)
     return { message: 'You have been signed out.' }
   }
 

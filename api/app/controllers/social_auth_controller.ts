@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { setAuthHint } from '#services/auth_hint'
 import SocialAuthService, {
   DEFAULT_RETURN_TO,
   RETURN_TO_SESSION_KEY,
@@ -40,6 +41,7 @@ export default class SocialAuthController {
 
     // login() regenerates the session id (no session fixation).
     await web.login(outcome.user)
+    setAuthHint(response)
     return response.redirect(returnTo)
   }
 }

@@ -6,6 +6,7 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { ValidationFailedException } from '#exceptions/app_exceptions'
+import { clearAuthHint } from '#services/auth_hint'
 
 type KnownError = {
   status?: number
@@ -50,6 +51,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         .status(400)
         .send({ code: 'E_BAD_REQUEST', message: 'The request body is not valid JSON.' })
     }
+
+    // The session is gone: the PWA's "has signed in" hint goes with it.
+    if (code === 'E_UNAUTHORIZED_ACCESS') clearAuthHint(ctx.response)
 
     if (code && FRIENDLY[code]) {
       const { status, message } = FRIENDLY[code]

@@ -48,7 +48,22 @@ async function lastKnownUser(): Promise<CurrentUser | null> {
   }
 }
 
+/**
+ * The server sets a readable `dosewise_auth` cookie at sign-in (no secret in it). Without it and
+ * without a remembered user this browser has never signed in: no need to ask the server, and a
+ * first-time visitor's landing page makes no request at all.
+ */
+function mightBeSignedIn() {
+  if (document.cookie.split('; ').some((part) => part === 'dosewise_auth=1')) return true
+  try {
+    return localStorage.getItem(LAST_USER_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
 async function fetchCurrentUser(): Promise<{ user: CurrentUser; reminder?: string } | null> {
+  if (!mightBeSignedIn()) return null
   try {
     const body = await api.get<{ reminder?: unknown }>('/api/auth/user')
     const reminder = typeof body.reminder === 'string' ? body.reminder : undefined

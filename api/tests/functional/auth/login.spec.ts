@@ -99,3 +99,23 @@ test.group('Sign-in, current user and sign-out', (group) => {
     assert.equal((await replay.get('/api/auth/user')).status, 401)
   })
 })
+
+test.group('The "has signed in" hint cookie', () => {
+  test('is set at sign-in, readable by the page, and cleared at sign-out and on a 401', async ({ assert }) => {
+    const browser = new Browser()
+    const { email, password } = await signUp(browser)
+    const login = await browser.post('/api/auth/login', { email, password })
+    const hint = login.headers.getSetCookie().find((c) => c.startsWith('dosewise_auth='))
+    assert.exists(hint)
+    assert.notMatch(hint!, /HttpOnly/i)
+    assert.equal(browser.cookies.get('dosewise_auth'), '1')
+
+    await browser.post('/api/auth/logout')
+    assert.isFalse(browser.cookies.has('dosewise_auth'))
+
+    const stale = new Browser()
+    stale.cookies.set('dosewise_auth', '1')
+    assert.equal((await stale.get('/api/auth/user')).status, 401)
+    assert.isFalse(stale.cookies.has('dosewise_auth'))
+  })
+})
