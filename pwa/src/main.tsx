@@ -8,6 +8,7 @@ import './styles.css'
 import { AppRoutes } from './app/router'
 import { SessionProvider } from './app/session'
 import { ToastHost } from './app/toast-host'
+import { UpdateToast } from './app/pwa/update-toast'
 
 const root = document.getElementById('root')
 if (root) {
@@ -16,6 +17,7 @@ if (root) {
       <SessionProvider>
         <AppRoutes />
         <ToastHost />
+        <UpdateToast />
       </SessionProvider>
     </StrictMode>
   )

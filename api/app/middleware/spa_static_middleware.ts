@@ -4,7 +4,8 @@
  * the service worker and the manifest are always revalidated so a new release is picked up.
  * Any other GET that accepts HTML gets index.html: the PWA's router decides what to show.
  */
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -31,6 +32,34 @@ export const DOCUMENT_CSP = [
   "worker-src 'self'",
   "manifest-src 'self'",
 ].join('; ')
+
+/** Text assets are sent compressed (brotli, else gzip); each file is compressed once per build. */
+const TEXT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+}
+const compressedCache = new Map<string, Buffer>()
+
+function compressed(file: string, version: string, encoding: 'br' | 'gzip') {
+  const key = `${file}|${version}|${encoding}`
+  let body = compressedCache.get(key)
+  if (!body) {
+    const raw = readFileSync(file)
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzipSync(raw, { level: 9 })
+    compressedCache.set(key, body)
+  }
+  return body
+}
 
 function isFile(path: string) {
   return existsSync(path) && statSync(path).isFile()
@@ -64,7 +93,7 @@ export default class SpaStaticMiddleware {
     return next()
   }
 
-  #send({ response }: HttpContext, file: string, url: string) {
+  #send({ request, response }: HttpContext, file: string, url: string) {
     const immutable = url.startsWith('/assets/') && !ALWAYS_REVALIDATE.has(url)
     response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     response.header('X-Content-Type-Options', 'nosniff')
@@ -73,6 +102,20 @@ export default class SpaStaticMiddleware {
       response.header('X-Frame-Options', 'DENY')
       response.header('Referrer-Policy', 'same-origin')
     }
-    response.download(file, true)
+    const type = TEXT_TYPES[extname(file)]
+    const accepted = request.header('accept-encoding') ?? ''
+    const encoding = !type ? null : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+    if (!encoding) return response.download(file, true)
+
+    const stat = statSync(file)
+    const version = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`
+    const etag = `W/"${version}-${encoding}"`
+    response.header('Vary', 'Accept-Encoding')
+    response.header('ETag', etag)
+    response.header('Last-Modified', stat.mtime.toUTCString())
+    if (request.header('if-none-match') === etag) return response.status(304).send('')
+    response.header('Content-Type', type)
+    response.header('Content-Encoding', encoding)
+    response.send(compressed(file, version, encoding))
   }
 }

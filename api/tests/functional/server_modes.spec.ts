@@ -63,9 +63,16 @@ test.group('npm start: the embedded default', (group) => {
     assert.include(shell.headers.get('content-security-policy')!, "default-src 'self'")
     assert.equal(shell.headers.get('cache-control'), 'no-cache')
 
-    const asset = await fetch(`${server.url}/assets/app-3f9a1c.js`)
+    const asset = await fetch(`${server.url}/assets/app-3f9a1c.js`, { headers: { 'accept-encoding': 'br, gzip' } })
     assert.equal(asset.status, 200)
     assert.include(asset.headers.get('cache-control')!, 'immutable')
+    assert.equal(asset.headers.get('content-encoding'), 'br', 'text assets are sent compressed')
+    assert.equal(await asset.text(), 'console.log("app")')
+    const etag = asset.headers.get('etag')!
+    const revalidated = await fetch(`${server.url}/assets/app-3f9a1c.js`, {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag.replace('-br"', '-gzip"') },
+    })
+    assert.equal(revalidated.status, 304)
     assert.equal((await fetch(`${server.url}/sw.js`)).headers.get('cache-control'), 'no-cache')
 
     const deepLink = await fetch(`${server.url}/journal/some-entry`, { headers: { accept: 'text/html' } })

@@ -10,7 +10,9 @@ import { LoadingScreen } from './loading-screen'
 import { rememberReturnTo } from '../lib/return-to'
 import { SIGNED_IN_PAGES } from './signed-in-pages'
 
-const LandingPage = lazy(() => import('../features/landing/landing-page'))
+// Eager on purpose: the landing page is the first paint for most visitors (2 KB), and a lazy
+// chunk would cost one more round trip before anything shows.
+import LandingPage from '../features/landing/landing-page'
 const LoginPage = lazy(() => import('../features/auth/login-page'))
 const SignupPage = lazy(() => import('../features/auth/signup-page'))
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'))
