@@ -7,7 +7,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'rea
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useSession } from './session'
 import { LoadingScreen } from './loading-screen'
-import { rememberReturnTo } from '../lib/return-to'
+import { clearReturnTo, peekReturnTo, rememberReturnTo } from '../lib/return-to'
 import { SIGNED_IN_PAGES } from './signed-in-pages'
 
 // Eager on purpose: the landing page is the first paint for most visitors (2 KB), and a lazy
@@ -39,15 +39,24 @@ function SignedOutFallback() {
   return <LandingPage />
 }
 
-function SignedInOnly({ children }: { children: ReactNode }) {
-  const session = useSession()
-  return session.status === 'signed-in' ? children : <SignedOutFallback />
+/** A signed-in page has been reached: the remembered deep link has served its purpose. */
+function ArrivedSignedIn({ children }: { children: ReactNode }) {
+  useEffect(() => clearReturnTo(), [])
+  return children
 }
 
-/** Sign-in and sign-up make no sense once signed in: go to the dashboard. */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const session = useSession()
+  return session.status === 'signed-in' ? <ArrivedSignedIn>{children}</ArrivedSignedIn> : <SignedOutFallback />
+}
+
+/**
+ * Sign-in and sign-up make no sense once signed in. This is also how a sign-in completes: the
+ * session turns signed-in and the user goes to the deep link they opened, else the dashboard.
+ */
 function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession()
-  return session.status === 'signed-in' ? <Navigate to="/dashboard" replace /> : children
+  return session.status === 'signed-in' ? <Navigate to={peekReturnTo('/dashboard')} replace /> : children
 }
 
 function HomeOrLanding() {

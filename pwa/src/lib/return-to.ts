@@ -13,12 +13,18 @@ export function rememberReturnTo(path: string) {
   } catch {}
 }
 
-export function takeReturnTo(fallback = '/dashboard'): string {
+/** The remembered path, or the fallback; it stays remembered until a signed-in page shows. */
+export function peekReturnTo(fallback = '/dashboard'): string {
   try {
     const path = sessionStorage.getItem(KEY)
-    sessionStorage.removeItem(KEY)
     return path && path.startsWith('/') && !path.startsWith('//') ? path : fallback
   } catch {
     return fallback
   }
+}
+
+export function clearReturnTo() {
+  try {
+    sessionStorage.removeItem(KEY)
+  } catch {}
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { loginSchema } from '@dosewise/sync-protocol'
 import { api, ApiError } from '../../lib/api-client'
-import { takeReturnTo } from '../../lib/return-to'
 import { useSession } from '../../app/session'
 import { toast } from '../../ui/toast/use-toast'
 import { Button } from '../../ui/button'
@@ -13,7 +12,6 @@ import { OrDivider, SocialButtons } from './social-buttons'
 import { useFormErrors } from './use-form-errors'
 
 export default function LoginPage() {
-  const navigate = useNavigate()
   const session = useSession()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -28,8 +26,8 @@ export default function LoginPage() {
     try {
       await api.post('/api/auth/login', input)
       toast({ title: 'Success', description: 'You have been logged in successfully.', variant: 'success' })
+      // Signed in: the router's guard takes the user to their deep link or the dashboard.
       await session.refresh()
-      navigate(takeReturnTo('/dashboard'), { replace: true })
     } catch (error) {
       fromApi(error)
       toast({

@@ -1,5 +1,6 @@
 import { SOCIAL_PROVIDERS, SOCIAL_PROVIDER_LABELS } from '@dosewise/sync-protocol'
 import { Button } from '../../ui/button'
+import { peekReturnTo } from '../../lib/return-to'
 
 /**
  * Spec §2: the four social sign-in buttons navigate the whole browser to /auth/{provider}
@@ -13,7 +14,11 @@ export function SocialButtons() {
           key={provider}
           type="button"
           variant="outline"
-          onClick={() => window.location.assign(`/auth/${provider}`)}
+          onClick={() => {
+            // The server brings the user back to the deep link they opened (or the dashboard).
+            const returnTo = peekReturnTo('')
+            window.location.assign(`/auth/${provider}${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`)
+          }}
         >
           Continue with {SOCIAL_PROVIDER_LABELS[provider]}
         </Button>
