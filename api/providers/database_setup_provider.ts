@@ -21,6 +21,17 @@ export default class DatabaseSetupProvider {
     const { seedDatabase } = await import('#services/seed_service')
     const logger = await this.app.container.make('logger')
     const result = await seedDatabase({ withDemoAccount: !this.app.inProduction })
+    const reference = result.reference
+    if ('problems' in reference) {
+      logger.error(`Reference data not seeded, the files have problems:\n- ${reference.problems.join('\n- ')}`)
+    } else {
+      if (reference.missing.length) logger.warn(`Reference data files missing: ${reference.missing.join(', ')}`)
+      if (reference.report) {
+        const { created, updated, deleted, kept } = reference.report
+        logger.info(`Reference data ${reference.version}: ${created} created, ${updated} updated, ${deleted} deleted`)
+        for (const line of kept) logger.warn(`Reference row kept although gone from the files: ${line}`)
+      }
+    }
     if (result.demo) {
       logger.info(`Demo account: ${result.demo.email} / ${result.demo.password}`)
     }

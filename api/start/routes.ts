@@ -11,6 +11,11 @@ const AuthController = () => import('#controllers/auth_controller')
 const PasswordResetController = () => import('#controllers/password_reset_controller')
 const EmailVerificationController = () => import('#controllers/email_verification_controller')
 const SocialAuthController = () => import('#controllers/social_auth_controller')
+const ReferenceController = () => import('#controllers/reference_controller')
+const SupplementsController = () => import('#controllers/supplements_controller')
+const DrugInteractionsController = () => import('#controllers/drug_interactions_controller')
+const AffiliateController = () => import('#controllers/affiliate_controller')
+const CommunityController = () => import('#controllers/community_controller')
 
 router.get('/api/health', [HealthController, 'show'])
 
@@ -40,6 +45,27 @@ router
   })
   .prefix('/auth')
   .where('provider', /^(google|facebook|microsoft|github)$/)
+
+/**
+ * Reference data (ARCHITECTURE §3): public, also served whole as a versioned snapshot for
+ * offline use. The partner link and the community lists are for signed-in users (spec §6).
+ */
+router
+  .group(() => {
+    router.get('/reference/version', [ReferenceController, 'version'])
+    router.get('/reference/snapshot', [ReferenceController, 'snapshot'])
+    router.get('/supplements', [SupplementsController, 'index'])
+    router.get('/supplements/profession/:jobCategory', [SupplementsController, 'forProfession'])
+    router.get('/supplements/:id', [SupplementsController, 'show'])
+    router.get('/profession-stats/:jobCategory', [SupplementsController, 'professionStats'])
+    router.get('/drug-interactions', [DrugInteractionsController, 'index'])
+    router.get('/education', [CommunityController, 'articles'])
+    router.get('/education/:slug', [CommunityController, 'article'])
+    router.get('/affiliate/:supplementId', [AffiliateController, 'show']).use(middleware.auth())
+    router.get('/forums', [CommunityController, 'forums']).use(middleware.auth())
+    router.get('/success-stories', [CommunityController, 'successStories']).use(middleware.auth())
+  })
+  .prefix('/api')
 
 router.any('/api/*', ({ response }) =>
   response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' })

@@ -19,3 +19,15 @@ export * from './schemas/community.js';
 export * from './schemas/shop.js';
 export * from './schemas/healthcare.js';
 export * from './schemas/integrations.js';
+export * from './schemas/reference.js';
+export { normalizeName } from './matching/normalize-name.js';
+export { buildNameIndex } from './matching/name-index.js';
+export type { NameIndex, NamedMedication, NamedMedicationClass, NamedSupplement } from './matching/name-index.js';
+export {
+  resolveMedications,
+  resolveSupplements,
+  resolveMedicationKeys,
+  resolveSupplementKeys,
+} from './matching/resolve.js';
+export { findInteractions, compareInteractions } from './matching/find-interactions.js';
+export type { InteractionRow, InteractionMatch, InteractionQueryTerms, MatchedVia } from './matching/find-interactions.js';

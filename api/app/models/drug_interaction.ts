@@ -1,4 +1,5 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { jsonList } from '#models/column_adapters'
 import type { InteractionType } from '@dosewise/sync-protocol'
 
 export default class DrugInteraction extends BaseModel {
@@ -19,4 +20,11 @@ export default class DrugInteraction extends BaseModel {
 
   @column()
   declare recommendation: string
+
+  /** established | probable | theoretical */
+  @column()
+  declare evidence: string | null
+
+  @column(jsonList)
+  declare sources: any[]
 }

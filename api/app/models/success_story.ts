@@ -8,6 +8,10 @@ export default class SuccessStory extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
 
+  /** Stable key of a row seeded from database/data; null for rows created by users. */
+  @column()
+  declare slug: string | null
+
   @column()
   declare userId: number
 

@@ -3,7 +3,8 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import AffiliateProgram from '#models/affiliate_program'
 import ProfessionStat from '#models/profession_stat'
 import SupplementReview from '#models/supplement_review'
-import { jsonList } from '#models/column_adapters'
+import SupplementAlias from '#models/supplement_alias'
+import { booleanColumn, jsonList, jsonObject } from '#models/column_adapters'
 
 export default class Supplement extends BaseModel {
   @column({ isPrimary: true })
@@ -45,6 +46,37 @@ export default class Supplement extends BaseModel {
 
   @column()
   declare productUrl: string | null
+
+  /** Stable key in database/data/supplements.json. */
+  @column()
+  declare slug: string | null
+
+  @column(jsonObject)
+  declare upperLimit: Record<string, unknown> | null
+
+  @column(jsonObject)
+  declare timingRules: Record<string, unknown> | null
+
+  @column(jsonList)
+  declare evidence: any[]
+
+  @column(jsonList)
+  declare sources: any[]
+
+  @column(jsonList)
+  declare goals: string[]
+
+  @column(jsonList)
+  declare diets: string[]
+
+  @column(jsonList)
+  declare professions: string[]
+
+  @column(booleanColumn)
+  declare recommendable: boolean
+
+  @hasMany(() => SupplementAlias)
+  declare aliases: HasMany<typeof SupplementAlias>
 
   @belongsTo(() => AffiliateProgram)
   declare affiliateProgram: BelongsTo<typeof AffiliateProgram>

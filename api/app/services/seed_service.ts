@@ -3,6 +3,8 @@
  * Running it twice changes nothing.
  */
 import User from '#models/user'
+import { loadReferenceData, type LoadResult } from '#services/reference_data/reference_loader'
+import { ReferenceDataInvalidError } from '#services/reference_data/validator'
 
 export const DEMO_ACCOUNT = {
   email: 'demo@dosewise.app',
@@ -12,7 +14,21 @@ export const DEMO_ACCOUNT = {
   lastName: 'User',
 }
 
+/**
+ * Reference data from database/data. Invalid files are not seeded (the database keeps the last
+ * good version and the server still starts); the problems are returned for the log.
+ */
+async function seedReference(): Promise<LoadResult | { problems: string[] }> {
+  try {
+    return await loadReferenceData()
+  } catch (error) {
+    if (error instanceof ReferenceDataInvalidError) return { problems: error.problems }
+    throw error
+  }
+}
+
 export async function seedDatabase(options: { withDemoAccount: boolean }) {
+  const reference = await seedReference()
   let demo: { email: string; password: string } | null = null
   if (options.withDemoAccount) {
     const existing = await User.findBy('email', DEMO_ACCOUNT.email)
@@ -29,5 +45,5 @@ export async function seedDatabase(options: { withDemoAccount: boolean }) {
     }
     demo = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }
   }
-  return { demo }
+  return { demo, reference }
 }

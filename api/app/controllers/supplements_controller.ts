@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  getSupplement,
+  listSupplements,
+  professionStats,
+  professionSupplements,
+} from '#services/reference_data/reference_service'
+
+export default class SupplementsController {
+  async index() {
+    return listSupplements()
+  }
+
+  async show({ params }: HttpContext) {
+    return getSupplement(params.id)
+  }
+
+  async forProfession({ params }: HttpContext) {
+    return professionSupplements(params.jobCategory)
+  }
+
+  async professionStats({ params }: HttpContext) {
+    return professionStats(params.jobCategory)
+  }
+}

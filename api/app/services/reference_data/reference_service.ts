@@ -1,0 +1,142 @@
+/**
+ * Reads of the reference data for the API. The interaction search runs the sync-protocol
+ * matcher over an index built once per data version, the same code the PWA runs offline.
+ */
+import { z } from 'zod'
+import {
+  JOB_CATEGORIES,
+  buildNameIndex,
+  compareInteractions,
+  findInteractions,
+  type NameIndex,
+  type ReferenceInteraction,
+  type ReferenceSnapshot,
+} from '@dosewise/sync-protocol'
+import DrugInteraction from '#models/drug_interaction'
+import Medication from '#models/medication'
+import MedicationClass from '#models/medication_class'
+import ProfessionStat from '#models/profession_stat'
+import Supplement from '#models/supplement'
+import SupplementAlias from '#models/supplement_alias'
+import { NotFoundException } from '#exceptions/app_exceptions'
+import { validate } from '#services/validate'
+import { storedReferenceVersion } from './seeder.js'
+import {
+  serializeInteraction,
+  serializeMedication,
+  serializeMedicationClass,
+  serializeProfessionStat,
+  serializeSupplement,
+} from './serializers.js'
+
+export async function referenceVersion(): Promise<string | null> {
+  return storedReferenceVersion()
+}
+
+/** A positive integer id from a route parameter, or null (→ 404, never a 500). */
+export function parseId(value: unknown): number | null {
+  const text = String(value ?? '')
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null
+  const id = Number(text)
+  return id <= 2_147_483_647 ? id : null
+}
+
+export async function listSupplements() {
+  const rows = await Supplement.query().preload('aliases').orderBy('name')
+  return rows.map(serializeSupplement)
+}
+
+export async function getSupplement(idParam: unknown) {
+  const id = parseId(idParam)
+  const row = id === null ? null : await Supplement.query().where('id', id).preload('aliases').first()
+  if (!row) throw new NotFoundException('Supplement not found', 'E_SUPPLEMENT_NOT_FOUND')
+  return serializeSupplement(row)
+}
+
+const jobCategoryParams = z.object({ jobCategory: z.enum(JOB_CATEGORIES) })
+
+export async function professionSupplements(jobCategory: unknown) {
+  const params = validate(jobCategoryParams, { jobCategory })
+  const stats = await ProfessionStat.query()
+    .where('job_category', params.jobCategory)
+    .preload('supplement')
+    .orderBy('popularity_score', 'desc')
+    .orderBy('id')
+  return stats.map((s) => ({
+    id: s.supplement.id,
+    name: s.supplement.name,
+    effectivenessRating: Number(s.effectivenessRating),
+    userCount: s.userCount,
+    popularityScore: s.popularityScore,
+  }))
+}
+
+export async function professionStats(jobCategory: unknown) {
+  const params = validate(jobCategoryParams, { jobCategory })
+  const stats = await ProfessionStat.query()
+    .where('job_category', params.jobCategory)
+    .orderBy('popularity_score', 'desc')
+    .orderBy('id')
+  return stats.map(serializeProfessionStat)
+}
+
+interface InteractionCatalogue {
+  version: string | null
+  index: NameIndex
+  interactions: ReferenceInteraction[]
+}
+let cache: InteractionCatalogue | null = null
+
+/** Rebuilt when the stored version changes (a seed, or another process's seed). */
+async function interactionCatalogue(): Promise<InteractionCatalogue> {
+  const version = await storedReferenceVersion()
+  if (cache && cache.version === version && version !== null) return cache
+  const [supplements, aliases, medications, classes, rows] = await Promise.all([
+    Supplement.query().select('id', 'name'),
+    SupplementAlias.query(),
+    Medication.query(),
+    MedicationClass.query(),
+    DrugInteraction.query(),
+  ])
+  const aliasesOf = new Map<number, string[]>()
+  for (const a of aliases) aliasesOf.set(a.supplementId, [...(aliasesOf.get(a.supplementId) ?? []), a.alias])
+  const index = buildNameIndex({
+    supplements: supplements.map((s) => ({ name: s.name, aliases: aliasesOf.get(s.id) ?? [] })),
+    medications: medications.map((m) => ({ name: m.name, aliases: m.aliases, classes: m.classes })),
+    classes: classes.map((c) => ({ name: c.name, slug: c.slug, aliases: c.aliases })),
+  })
+  const interactions = rows.map(serializeInteraction).sort(compareInteractions)
+  cache = { version, index, interactions }
+  return cache
+}
+
+const searchTerm = z.string().max(255).optional()
+const interactionQuery = z.object({ medication: searchTerm, supplement: searchTerm })
+
+export async function searchInteractions(query: unknown) {
+  const { medication, supplement } = validate(interactionQuery, query)
+  const { index, interactions } = await interactionCatalogue()
+  return findInteractions(index, interactions, { medication, supplement }).map(({ interaction, matchedVia }) => ({
+    ...interaction,
+    matchedVia,
+  }))
+}
+
+export async function snapshot(): Promise<ReferenceSnapshot> {
+  const version = (await storedReferenceVersion()) ?? ''
+  const [supplements, { interactions }, medications, classes, stats] = await Promise.all([
+    listSupplements(),
+    interactionCatalogue(),
+    Medication.query().orderBy('name'),
+    MedicationClass.query().orderBy('name'),
+    ProfessionStat.query().orderBy('job_category').orderBy('popularity_score', 'desc').orderBy('id'),
+  ])
+  return {
+    version,
+    supplements,
+    interactions,
+    medications: medications.map(serializeMedication),
+    classes: classes.map(serializeMedicationClass),
+    professionStats: stats.map(serializeProfessionStat),
+  }
+}
