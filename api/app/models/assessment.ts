@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
-import { v7 } from 'uuid'
-import { BaseModel, beforeCreate, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type {
   AgeRange,
@@ -15,14 +15,10 @@ import type {
 import User from '#models/user'
 import Recommendation from '#models/recommendation'
 import { jsonList } from '#models/column_adapters'
+import { Syncable } from '#models/mixins/syncable'
 
 /** Offline-creatable: UUIDv7 id from the client (or here), sync version and tombstone. */
-export default class Assessment extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class Assessment extends compose(BaseModel, Syncable) {
   /** Null for an assessment taken before signing up. */
   @column()
   declare userId: number | null
@@ -69,26 +65,12 @@ export default class Assessment extends BaseModel {
   @column()
   declare additionalNotes: string | null
 
-  @column()
-  declare version: number
-
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
 
   @hasMany(() => Recommendation)
   declare recommendations: HasMany<typeof Recommendation>
-
-  @beforeCreate()
-  static assignId(assessment: Assessment) {
-    if (!assessment.id) assessment.id = v7()
-  }
 }

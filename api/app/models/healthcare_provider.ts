@@ -1,17 +1,13 @@
 import { DateTime } from 'luxon'
-import { v7 } from 'uuid'
-import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { booleanColumn } from '#models/column_adapters'
+import { Syncable } from '#models/mixins/syncable'
 
 /** Offline-creatable: UUIDv7 id from the client (or here), sync version and tombstone. */
-export default class HealthcareProvider extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class HealthcareProvider extends compose(BaseModel, Syncable) {
   @column()
   declare userId: number
 
@@ -33,23 +29,9 @@ export default class HealthcareProvider extends BaseModel {
   @column(booleanColumn)
   declare isActive: boolean
 
-  @column()
-  declare version: number
-
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
-
-  @beforeCreate()
-  static assignId(provider: HealthcareProvider) {
-    if (!provider.id) provider.id = v7()
-  }
 }

@@ -1,18 +1,14 @@
 import { DateTime } from 'luxon'
-import { v7 } from 'uuid'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { JournalEnergy, JournalMood, JournalSleep, JournalStress } from '@dosewise/sync-protocol'
 import User from '#models/user'
 import { jsonList } from '#models/column_adapters'
+import { Syncable } from '#models/mixins/syncable'
 
 /** Offline-creatable: UUIDv7 id from the client (or here), sync version and tombstone. */
-export default class JournalEntry extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class JournalEntry extends compose(BaseModel, Syncable) {
   @column()
   declare userId: number
 
@@ -38,21 +34,11 @@ export default class JournalEntry extends BaseModel {
   @column(jsonList)
   declare supplementsTaken: string[]
 
-  @column()
-  declare version: number
-
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
 
   @beforeCreate()
   static assignDefaults(entry: JournalEntry) {
-    if (!entry.id) entry.id = v7()
     // The column has a database default too, but Lucid does not read it back after insert.
     if (!entry.date) entry.date = DateTime.now()
   }

@@ -1,21 +1,17 @@
 import { DateTime } from 'luxon'
-import { v7 } from 'uuid'
-import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Assessment from '#models/assessment'
+import { Syncable } from '#models/mixins/syncable'
 
 /**
  * A weekly check-in. Offline-creatable: UUIDv7 id from the client (or here), sync version and
  * tombstone.
  */
-export default class ProgressTracking extends BaseModel {
+export default class ProgressTracking extends compose(BaseModel, Syncable) {
   static table = 'progress_tracking'
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
   @column()
   declare userId: number
 
@@ -45,26 +41,12 @@ export default class ProgressTracking extends BaseModel {
   @column()
   declare notes: string | null
 
-  @column()
-  declare version: number
-
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
 
   @belongsTo(() => Assessment)
   declare assessment: BelongsTo<typeof Assessment>
-
-  @beforeCreate()
-  static assignId(checkIn: ProgressTracking) {
-    if (!checkIn.id) checkIn.id = v7()
-  }
 }

@@ -1,20 +1,16 @@
 import { DateTime } from 'luxon'
-import { v7 } from 'uuid'
-import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { jsonList, booleanColumn } from '#models/column_adapters'
+import { Syncable } from '#models/mixins/syncable'
 
 /**
  * One row per user. Offline-creatable: UUIDv7 id from the client (or here), sync version and
  * tombstone.
  */
-export default class ReminderSetting extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class ReminderSetting extends compose(BaseModel, Syncable) {
   @column()
   declare userId: number
 
@@ -31,23 +27,9 @@ export default class ReminderSetting extends BaseModel {
   @column(jsonList)
   declare reminderTimes: string[]
 
-  @column()
-  declare version: number
-
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
-
-  @beforeCreate()
-  static assignId(settings: ReminderSetting) {
-    if (!settings.id) settings.id = v7()
-  }
 }
