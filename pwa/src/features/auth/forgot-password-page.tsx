@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { forgotPasswordSchema } from '@dosewise/sync-protocol'
-import { api, ApiError } from '../../lib/api-client'
-import { toast } from '../../ui/toast/use-toast'
+import { api } from '../../lib/api-client'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
 import { FormField } from '../../ui/form-field'
@@ -13,7 +12,7 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
   const [pending, setPending] = useState(false)
   const [sent, setSent] = useState<string | null>(null)
-  const { errors, check, fromApi } = useFormErrors()
+  const { errors, check, reportFailure } = useFormErrors()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -24,12 +23,7 @@ export default function ForgotPasswordPage() {
       const answer = await api.post<{ message: string }>('/api/auth/forgot-password', input)
       setSent(answer.message)
     } catch (error) {
-      fromApi(error)
-      toast({
-        title: 'Request Failed',
-        description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
-        variant: 'destructive',
-      })
+      reportFailure(error, 'Request Failed', 'Please try again.')
     } finally {
       setPending(false)
     }

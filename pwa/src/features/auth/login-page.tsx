@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { loginSchema } from '@dosewise/sync-protocol'
-import { api, ApiError } from '../../lib/api-client'
+import { api } from '../../lib/api-client'
 import { useSession } from '../../app/session'
 import { toast } from '../../ui/toast/use-toast'
 import { Button } from '../../ui/button'
@@ -16,7 +16,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [pending, setPending] = useState(false)
-  const { errors, check, fromApi } = useFormErrors()
+  const { errors, check, reportFailure } = useFormErrors()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -29,12 +29,7 @@ export default function LoginPage() {
       // Signed in: the router's guard takes the user to their deep link or the dashboard.
       await session.refresh()
     } catch (error) {
-      fromApi(error)
-      toast({
-        title: 'Login Failed',
-        description: (error instanceof ApiError && error.serverMessage) || 'Please check your credentials and try again.',
-        variant: 'destructive',
-      })
+      reportFailure(error, 'Login Failed', 'Please check your credentials and try again.')
     } finally {
       setPending(false)
     }

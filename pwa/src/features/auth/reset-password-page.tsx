@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router'
 import { resetPasswordSchema } from '@dosewise/sync-protocol'
-import { api, ApiError } from '../../lib/api-client'
-import { toast } from '../../ui/toast/use-toast'
+import { api } from '../../lib/api-client'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
 import { FormField } from '../../ui/form-field'
@@ -15,7 +14,7 @@ export default function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState('')
   const [pending, setPending] = useState(false)
   const [done, setDone] = useState<string | null>(null)
-  const { errors, check, fromApi } = useFormErrors()
+  const { errors, check, reportFailure } = useFormErrors()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -26,12 +25,7 @@ export default function ResetPasswordPage() {
       const answer = await api.post<{ message: string }>('/api/auth/reset-password', input)
       setDone(answer.message)
     } catch (error) {
-      fromApi(error)
-      toast({
-        title: 'Reset Failed',
-        description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
-        variant: 'destructive',
-      })
+      reportFailure(error, 'Reset Failed', 'Please try again.')
     } finally {
       setPending(false)
     }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { signupSchema } from '@dosewise/sync-protocol'
-import { api, ApiError } from '../../lib/api-client'
+import { api } from '../../lib/api-client'
 import { toast } from '../../ui/toast/use-toast'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
@@ -16,7 +16,7 @@ export default function SignupPage() {
   const navigate = useNavigate()
   const [values, setValues] = useState(EMPTY)
   const [pending, setPending] = useState(false)
-  const { errors, check, fromApi } = useFormErrors()
+  const { errors, check, reportFailure } = useFormErrors()
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }))
 
@@ -35,12 +35,7 @@ export default function SignupPage() {
       toast({ title: 'Account Created', description: 'Please check your email to verify your account.', variant: 'success' })
       navigate('/login')
     } catch (error) {
-      fromApi(error)
-      toast({
-        title: 'Signup Failed',
-        description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
-        variant: 'destructive',
-      })
+      reportFailure(error, 'Signup Failed', 'Please try again.')
     } finally {
       setPending(false)
     }

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import type { ZodTypeAny } from 'zod'
 import { firstErrorByField, validationErrors } from '@dosewise/sync-protocol'
 import { ApiError } from '../../lib/api-client'
+import { toast } from '../../ui/toast/use-toast'
 
 /**
  * Field errors shown under the fields (spec §5), from the same schema the API validates with,
- * or from the API's 422 answer.
+ * or from the API's 422 answer; a failed submit also raises the spec's destructive toast.
  */
 export function useFormErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -24,5 +25,15 @@ export function useFormErrors() {
     if (error instanceof ApiError && error.status === 422) setErrors(error.fieldErrors)
   }
 
-  return { errors, setErrors, check, fromApi }
+  /** A failed submit: field errors under the fields, and the destructive toast with the server's message. */
+  function reportFailure(error: unknown, title: string, fallback: string) {
+    fromApi(error)
+    toast({
+      title,
+      description: (error instanceof ApiError && error.serverMessage) || fallback,
+      variant: 'destructive',
+    })
+  }
+
+  return { errors, setErrors, check, reportFailure }
 }
