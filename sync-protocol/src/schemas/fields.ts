@@ -16,7 +16,16 @@ export const intIdSchema = z.number().int().min(1);
 export const uuidSchema = z.string().regex(UUID_PATTERN, 'Invalid uuid');
 
 /** ISO 8601 timestamp with `Z` or an offset, as `Date.prototype.toISOString` and Luxon emit. */
-export const isoTimestampSchema = z.string().datetime({ offset: true });
+export const isoTimestampSchema = z
+  .string()
+  .datetime({ offset: true })
+  // Years 1–9999: what both SQLite text dates and PostgreSQL timestamps can hold.
+  .refine((value) => {
+    const time = Date.parse(value);
+    // Unparseable: `.datetime()` has already reported it; don't report it twice.
+    if (Number.isNaN(time)) return true;
+    return time >= Date.parse('0001-01-01T00:00:00Z') && time <= Date.parse('9999-12-31T23:59:59.999Z');
+  }, 'Date is out of range');
 
 /** Non-empty text up to `max` characters (generic messages). */
 export const requiredText = (max: number = SHORT_TEXT_MAX) => z.string().min(1).max(max);

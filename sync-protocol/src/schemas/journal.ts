@@ -39,6 +39,8 @@ export const journalEntrySchema = z.object({
   ...journalFields,
   notes: nullableText(TEXT_MAX),
   supplementsTaken: z.array(z.string()),
+  /** Set on a conflict copy: the entry whose concurrent edit it preserves (sync protocol). */
+  conflictOf: uuidSchema.nullable().optional(),
 });
 export type JournalEntry = z.output<typeof journalEntrySchema>;
 
