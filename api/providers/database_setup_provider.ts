@@ -1,6 +1,7 @@
 /**
  * Brings the database up to date before the HTTP server listens: runs pending migrations and
- * the idempotent seed (reference data, and the demo account outside production). Runs for
+ * the idempotent seed (reference data, and the demo account outside production), then the sync
+ * purge (old tombstones and push answers; also `node ace sync:purge`). Runs for
  * `npm start` / `npm run dev` (the web environment) only; ace commands and tests manage the
  * database themselves. AUTO_MIGRATE=false turns it off (e.g. when a deploy step migrates).
  */
@@ -34,6 +35,12 @@ export default class DatabaseSetupProvider {
     }
     if (result.demo) {
       logger.info(`Demo account: ${result.demo.email} / ${result.demo.password}`)
+    }
+
+    const { purgeTombstones } = await import('#services/sync/purge_service')
+    const purged = await purgeTombstones(new Date())
+    if (purged.tombstones || purged.results) {
+      logger.info(`Sync: purged ${purged.tombstones} tombstone(s) and ${purged.results} old push answer(s)`)
     }
   }
 }

@@ -16,6 +16,13 @@ const SupplementsController = () => import('#controllers/supplements_controller'
 const DrugInteractionsController = () => import('#controllers/drug_interactions_controller')
 const AffiliateController = () => import('#controllers/affiliate_controller')
 const CommunityController = () => import('#controllers/community_controller')
+const SyncController = () => import('#controllers/sync_controller')
+const JournalController = () => import('#controllers/journal_controller')
+const LabResultsController = () => import('#controllers/lab_results_controller')
+const PrescriptionsController = () => import('#controllers/prescriptions_controller')
+const HealthcareProvidersController = () => import('#controllers/healthcare_providers_controller')
+const ReminderSettingsController = () => import('#controllers/reminder_settings_controller')
+const NotificationsController = () => import('#controllers/notifications_controller')
 
 router.get('/api/health', [HealthController, 'show'])
 
@@ -66,6 +73,29 @@ router
     router.get('/success-stories', [CommunityController, 'successStories']).use(middleware.auth())
   })
   .prefix('/api')
+
+/**
+ * The signed-in user's own records: sync protocol v1 (ARCHITECTURE §4) and the spec's REST
+ * endpoints (§7), which write through the same service.
+ */
+router
+  .group(() => {
+    router.post('/sync/push', [SyncController, 'push'])
+    router.get('/sync/pull', [SyncController, 'pull'])
+    router.get('/journal/:userId', [JournalController, 'index'])
+    router.post('/journal', [JournalController, 'store'])
+    router.get('/lab-results', [LabResultsController, 'index'])
+    router.post('/lab-results', [LabResultsController, 'store'])
+    router.get('/prescriptions', [PrescriptionsController, 'index'])
+    router.post('/prescriptions', [PrescriptionsController, 'store'])
+    router.get('/healthcare-providers', [HealthcareProvidersController, 'index'])
+    router.post('/healthcare-providers', [HealthcareProvidersController, 'store'])
+    router.get('/reminder-settings', [ReminderSettingsController, 'show'])
+    router.get('/notifications', [NotificationsController, 'index'])
+    router.patch('/notifications/:id/read', [NotificationsController, 'markRead'])
+  })
+  .prefix('/api')
+  .use(middleware.auth())
 
 router.any('/api/*', ({ response }) =>
   response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' })

@@ -44,3 +44,55 @@ export class InvalidCredentialsException extends Exception {
     super('Invalid email or password', { status: 401, code: 'E_INVALID_CREDENTIALS' })
   }
 }
+
+/**
+ * An exception whose JSON body carries more than `code` and `message` (e.g. the sync `lastSeq`
+ * a client must resend from). The handler spreads `details` into the body.
+ */
+export class DetailedException extends Exception {
+  constructor(
+    message: string,
+    options: { status: number; code: string },
+    public details: Record<string, unknown>
+  ) {
+    super(message, options)
+  }
+}
+
+/** The client speaks a sync schema version this server no longer accepts (ARCHITECTURE §4). */
+export class SchemaVersionException extends Exception {
+  constructor() {
+    super('This version of the app is out of date. Please update to keep syncing.', {
+      status: 426,
+      code: 'E_SCHEMA_VERSION',
+    })
+  }
+}
+
+/** A push skipped seq numbers: the client resends from `lastSeq + 1`. */
+export class SeqGapException extends DetailedException {
+  constructor(lastSeq: number) {
+    super(
+      `Some changes are missing before this batch. Resend from change ${lastSeq + 1}.`,
+      { status: 409, code: 'E_SEQ_GAP' },
+      { lastSeq }
+    )
+  }
+}
+
+/** A pull cursor from before a tombstone purge: the client does a full resync, keeping its outbox. */
+export class CursorExpiredException extends Exception {
+  constructor() {
+    super('This device has been offline too long to catch up. Reloading all your data from the server.', {
+      status: 410,
+      code: 'E_CURSOR_EXPIRED',
+    })
+  }
+}
+
+/** A sync client id already bound to another user (ids are per install and per user). */
+export class ClientMismatchException extends ForbiddenException {
+  constructor() {
+    super('This device is registered to another account. Sign in with that account to sync it.', 'E_CLIENT_MISMATCH')
+  }
+}

@@ -5,7 +5,7 @@
  */
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import { ValidationFailedException } from '#exceptions/app_exceptions'
+import { DetailedException, ValidationFailedException } from '#exceptions/app_exceptions'
 import { clearAuthHint } from '#services/auth_hint'
 
 type KnownError = {
@@ -62,9 +62,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     const status = typeof err.status === 'number' ? err.status : 500
     if (status >= 400 && status < 500) {
+      const details = error instanceof DetailedException ? error.details : {}
       return ctx.response
         .status(status)
-        .send({ code: code ?? 'E_BAD_REQUEST', message: err.message ?? 'Bad request' })
+        .send({ ...details, code: code ?? 'E_BAD_REQUEST', message: err.message ?? 'Bad request' })
     }
 
     return ctx.response

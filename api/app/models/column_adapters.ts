@@ -54,3 +54,20 @@ export const jsonObject = {
 export const booleanColumn = {
   consume: (value: unknown) => (value === null || value === undefined ? value : Boolean(value)),
 }
+
+/**
+ * sync-protocol's FieldMeta (per-field version, client and last-writer-wins stamp) as JSON
+ * text; '{}' when the record has none yet.
+ */
+export const fieldMetaColumn = {
+  prepare: (value: unknown) => JSON.stringify(value ?? {}),
+  consume: (value: unknown) => {
+    if (value && typeof value === 'object') return value
+    try {
+      const parsed = JSON.parse(String(value ?? '{}'))
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {}
+    } catch {
+      return {}
+    }
+  },
+}

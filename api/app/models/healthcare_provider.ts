@@ -2,8 +2,9 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { FieldMeta } from '@dosewise/sync-protocol'
 import User from '#models/user'
-import { booleanColumn } from '#models/column_adapters'
+import { booleanColumn, fieldMetaColumn } from '#models/column_adapters'
 import { Syncable } from '#models/mixins/syncable'
 
 /** Offline-creatable: UUIDv7 id from the client (or here), sync version and tombstone. */
@@ -31,6 +32,10 @@ export default class HealthcareProvider extends compose(BaseModel, Syncable) {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+
+  /** Per-field sync metadata (sync-protocol's FieldMeta); written by the sync service. */
+  @column(fieldMetaColumn)
+  declare fieldMeta: FieldMeta
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

@@ -2,9 +2,9 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import type { JournalEnergy, JournalMood, JournalSleep, JournalStress } from '@dosewise/sync-protocol'
+import type { JournalEnergy, JournalMood, JournalSleep, JournalStress, FieldMeta } from '@dosewise/sync-protocol'
 import User from '#models/user'
-import { jsonList } from '#models/column_adapters'
+import { jsonList, fieldMetaColumn } from '#models/column_adapters'
 import { Syncable } from '#models/mixins/syncable'
 
 /** Offline-creatable: UUIDv7 id from the client (or here), sync version and tombstone. */
@@ -33,6 +33,14 @@ export default class JournalEntry extends compose(BaseModel, Syncable) {
 
   @column(jsonList)
   declare supplementsTaken: string[]
+
+  /** On a conflict copy: the entry whose concurrent edit it preserves (sync protocol). */
+  @column()
+  declare conflictOf: string | null
+
+  /** Per-field sync metadata (sync-protocol's FieldMeta); written by the sync service. */
+  @column(fieldMetaColumn)
+  declare fieldMeta: FieldMeta
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

@@ -2,8 +2,9 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import type { LabStatus } from '@dosewise/sync-protocol'
+import type { LabStatus, FieldMeta } from '@dosewise/sync-protocol'
 import User from '#models/user'
+import { fieldMetaColumn } from '#models/column_adapters'
 import { Syncable } from '#models/mixins/syncable'
 
 /** Offline-creatable: UUIDv7 id from the client (or here), sync version and tombstone. */
@@ -32,6 +33,10 @@ export default class LabResult extends compose(BaseModel, Syncable) {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+
+  /** Per-field sync metadata (sync-protocol's FieldMeta); written by the sync service. */
+  @column(fieldMetaColumn)
+  declare fieldMeta: FieldMeta
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

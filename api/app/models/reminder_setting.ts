@@ -2,8 +2,9 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { FieldMeta } from '@dosewise/sync-protocol'
 import User from '#models/user'
-import { jsonList, booleanColumn } from '#models/column_adapters'
+import { jsonList, booleanColumn, fieldMetaColumn } from '#models/column_adapters'
 import { Syncable } from '#models/mixins/syncable'
 
 /**
@@ -29,6 +30,10 @@ export default class ReminderSetting extends compose(BaseModel, Syncable) {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+
+  /** Per-field sync metadata (sync-protocol's FieldMeta); written by the sync service. */
+  @column(fieldMetaColumn)
+  declare fieldMeta: FieldMeta
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

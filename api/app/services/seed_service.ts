@@ -2,7 +2,10 @@
  * Idempotent seed run on every start: reference data and, outside production, the demo account.
  * Running it twice changes nothing.
  */
+import type { NotificationInput } from '@dosewise/sync-protocol'
 import User from '#models/user'
+import Notification from '#models/notification'
+import { createNotification } from '#services/records/notifications_service'
 import { loadReferenceData, type LoadResult } from '#services/reference_data/reference_loader'
 import { ReferenceDataInvalidError } from '#services/reference_data/validator'
 
@@ -12,6 +15,35 @@ export const DEMO_ACCOUNT = {
   username: 'demo',
   firstName: 'Demo',
   lastName: 'User',
+}
+
+/** So the demo account's notifications screen has something in it: one of each kind. */
+const DEMO_NOTIFICATIONS: NotificationInput[] = [
+  {
+    type: 'reminder',
+    title: 'Time for your evening magnesium',
+    message: 'Magnesium Glycinate is on your plan for tonight. Taking it about an hour before bed can help you wind down.',
+  },
+  {
+    type: 'warning',
+    title: 'Check an interaction before your next dose',
+    message:
+      'Omega-3 Fish Oil can add to the effect of blood thinners such as warfarin. Open the Drug Interaction Checker and talk to your doctor or pharmacist before combining them.',
+  },
+  {
+    type: 'achievement',
+    title: 'Seven days of journaling!',
+    message: 'You wrote in your wellness journal every day this week. Keep going: patterns in your sleep and energy get clearer after two weeks.',
+  },
+]
+
+/** Idempotent: a notification already there (by title) is not made again. */
+export async function seedDemoNotifications(userId: number) {
+  const existing = await Notification.query().where('user_id', userId).select('title')
+  const titles = new Set(existing.map((n) => n.title))
+  for (const notification of DEMO_NOTIFICATIONS) {
+    if (!titles.has(notification.title)) await createNotification(userId, notification)
+  }
 }
 
 /**
@@ -31,9 +63,9 @@ export async function seedDatabase(options: { withDemoAccount: boolean }) {
   const reference = await seedReference()
   let demo: { email: string; password: string } | null = null
   if (options.withDemoAccount) {
-    const existing = await User.findBy('email', DEMO_ACCOUNT.email)
-    if (!existing) {
-      await User.create({
+    let user = await User.findBy('email', DEMO_ACCOUNT.email)
+    if (!user) {
+      user = await User.create({
         email: DEMO_ACCOUNT.email,
         password: DEMO_ACCOUNT.password,
         username: DEMO_ACCOUNT.username,
@@ -43,6 +75,7 @@ export async function seedDatabase(options: { withDemoAccount: boolean }) {
         role: 'user',
       })
     }
+    await seedDemoNotifications(user.id)
     demo = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }
   }
   return { demo, reference }

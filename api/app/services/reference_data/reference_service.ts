@@ -5,10 +5,9 @@
 import { z } from 'zod'
 import {
   JOB_CATEGORIES,
-  buildNameIndex,
-  compareInteractions,
-  findInteractions,
-  type NameIndex,
+  buildInteractionCatalogue,
+  searchInteractionCatalogue,
+  type InteractionCatalogue,
   type ReferenceInteraction,
   type ReferenceSnapshot,
 } from '@dosewise/sync-protocol'
@@ -80,15 +79,11 @@ export async function professionStats(jobCategory: unknown) {
   return stats.map(serializeProfessionStat)
 }
 
-interface InteractionCatalogue {
-  version: string | null
-  index: NameIndex
-  interactions: ReferenceInteraction[]
-}
-let cache: InteractionCatalogue | null = null
+type Catalogue = InteractionCatalogue<ReferenceInteraction> & { version: string | null }
+let cache: Catalogue | null = null
 
 /** Rebuilt when the stored version changes (a seed, or another process's seed). */
-async function interactionCatalogue(): Promise<InteractionCatalogue> {
+async function interactionCatalogue(): Promise<Catalogue> {
   const version = await storedReferenceVersion()
   if (cache && cache.version === version && version !== null) return cache
   const [supplements, aliases, medications, classes, rows] = await Promise.all([
@@ -100,13 +95,15 @@ async function interactionCatalogue(): Promise<InteractionCatalogue> {
   ])
   const aliasesOf = new Map<number, string[]>()
   for (const a of aliases) aliasesOf.set(a.supplementId, [...(aliasesOf.get(a.supplementId) ?? []), a.alias])
-  const index = buildNameIndex({
-    supplements: supplements.map((s) => ({ name: s.name, aliases: aliasesOf.get(s.id) ?? [] })),
-    medications: medications.map((m) => ({ name: m.name, aliases: m.aliases, classes: m.classes })),
-    classes: classes.map((c) => ({ name: c.name, slug: c.slug, aliases: c.aliases })),
+  // The shared builder puts rows and aliases in one canonical order, so the offline checker
+  // (built from the snapshot) explains every match exactly as this does.
+  const catalogue = buildInteractionCatalogue({
+    supplements: supplements.map((s) => ({ id: s.id, name: s.name, aliases: aliasesOf.get(s.id) ?? [] })),
+    medications: medications.map((m) => ({ id: m.id, name: m.name, aliases: m.aliases, classes: m.classes })),
+    classes: classes.map((c) => ({ id: c.id, name: c.name, slug: c.slug, aliases: c.aliases })),
+    interactions: rows.map(serializeInteraction),
   })
-  const interactions = rows.map(serializeInteraction).sort(compareInteractions)
-  cache = { version, index, interactions }
+  cache = { ...catalogue, version }
   return cache
 }
 
@@ -115,11 +112,7 @@ const interactionQuery = z.object({ medication: searchTerm, supplement: searchTe
 
 export async function searchInteractions(query: unknown) {
   const { medication, supplement } = validate(interactionQuery, query)
-  const { index, interactions } = await interactionCatalogue()
-  return findInteractions(index, interactions, { medication, supplement }).map(({ interaction, matchedVia }) => ({
-    ...interaction,
-    matchedVia,
-  }))
+  return searchInteractionCatalogue(await interactionCatalogue(), { medication, supplement })
 }
 
 export async function snapshot(): Promise<ReferenceSnapshot> {

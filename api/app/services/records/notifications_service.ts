@@ -1,0 +1,52 @@
+/**
+ * Notifications are made by the server; the user only marks them read (spec §4). Both go
+ * through the per-user version counter, so devices pull new notifications and read state.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { notificationInputSchema, type NotificationInput } from '@dosewise/sync-protocol'
+import { NotFoundException } from '#exceptions/app_exceptions'
+import { loadRow, storableId, toReadShape } from '#services/sync/record_store'
+import { changeAsServer } from '#services/sync/server_change'
+import { toDbTimestamp } from '#services/sync/sql_values'
+import { lockUserState, nextVersion } from '#services/sync/user_state'
+
+export async function markNotificationRead(userId: number, idParam: unknown) {
+  const id = String(idParam)
+  if (storableId('notification', id) === null) throw new NotFoundException('Notification not found')
+  try {
+    const { row } = await changeAsServer(userId, { entity: 'notification', id, op: 'patch', patch: { isRead: true } })
+    return toReadShape('notification', row)
+  } catch (error) {
+    if (error instanceof NotFoundException) throw new NotFoundException('Notification not found')
+    throw error
+  }
+}
+
+/** A new notification for the user, with the next version of the user's changes. */
+export async function createNotification(userId: number, input: NotificationInput) {
+  const fields = notificationInputSchema.parse(input)
+  const now = toDbTimestamp(new Date())
+  const id = await db.transaction(async (trx) => {
+    const state = await lockUserState(trx, userId)
+    const version = await nextVersion(trx, state)
+    const [inserted] = await trx
+      .knexQuery()
+      .table('notifications')
+      .insert({
+        user_id: userId,
+        type: fields.type,
+        title: fields.title,
+        message: fields.message,
+        scheduled_for: toDbTimestamp(fields.scheduledFor),
+        is_read: fields.isRead,
+        is_active: fields.isActive,
+        version,
+        field_meta: '{}',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+    return String(inserted.id)
+  })
+  return toReadShape('notification', (await loadRow(db.connection(), 'notification', userId, id))!)
+}

@@ -1,0 +1,26 @@
+/**
+ * The spec's REST endpoints for the synced records (spec §7): lists read the user's live
+ * records, newest first; creates go through the sync write path (server_change.ts), so a record
+ * made here gets a version and reaches the user's other devices by pull.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { uuidv7, type SyncEntity } from '@dosewise/sync-protocol'
+import type { AnyZodObject } from 'zod'
+import { validate } from '#services/validate'
+import { listRows, toReadShape } from '#services/sync/record_store'
+import { changeAsServer } from '#services/sync/server_change'
+
+export async function listRecords(entity: SyncEntity, userId: number) {
+  const rows = await listRows(db.connection(), entity, userId)
+  return rows.map((row) => toReadShape(entity, row))
+}
+
+/**
+ * Validates the body with the entity's input schema (422 with the spec's messages), then creates
+ * the record. Sending the same body with the same id again is harmless: nothing is written twice.
+ */
+export async function createRecord(entity: SyncEntity, userId: number, schema: AnyZodObject, body: unknown) {
+  const { id, ...fields } = validate(schema, body) as { id?: string } & Record<string, unknown>
+  const { row, written } = await changeAsServer(userId, { entity, id: id ?? uuidv7(), op: 'create', patch: fields })
+  return { record: toReadShape(entity, row), created: written }
+}

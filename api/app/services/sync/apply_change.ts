@@ -1,0 +1,138 @@
+/**
+ * One change to one record: decided by sync-protocol's `decideMutation` against the record this
+ * user holds, then written here. Pushed mutations and the REST endpoints both come through this
+ * function, so both bump the per-user version and the field metadata the same way and other
+ * devices pull the change. Runs inside the caller's transaction, which holds the user's counter
+ * lock (see user_state.ts).
+ */
+import {
+  decideMutation,
+  isoTimestampSchema,
+  reminderSettingsId,
+  updateMeta,
+  uuidv7,
+  type FieldError,
+  type RecordFields,
+  type SyncChange,
+  type SyncEntity,
+  type SyncOp,
+  type SyncReason,
+} from '@dosewise/sync-protocol'
+import { ENTITY_TABLES } from '#services/sync/entity_tables'
+import { journalDate } from '#services/sync/journal_date'
+import { canonicalTimestamp, fromDbTimestamp, toDbTimestamp } from '#services/sync/sql_values'
+import { unstorableErrors } from '#services/sync/storable'
+import type { RecordAccess } from '#services/sync/record_access'
+import { storableId, toStoredRecord, toSyncChange, type RecordRow } from '#services/sync/record_store'
+
+export interface ChangeRequest {
+  entity: SyncEntity
+  id: string
+  op: SyncOp
+  patch: RecordFields | null
+  baseVersion: number | null
+  /** '' for changes that do not come from a sync client (REST calls, the server). */
+  clientId: string
+  /** Last-writer-wins stamp (sync-protocol's lwwStamp). */
+  stamp: string
+  /** When the person made the change on their device (a mutation's clientTime); null: now. */
+  madeAt: string | null
+}
+
+export type Outcome =
+  | { status: 'applied'; version: number; row: RecordRow; written: boolean }
+  | {
+      status: 'conflict'
+      reason: SyncReason
+      conflictFields: string[]
+      version: number
+      serverRecord: SyncChange
+      copyId?: string
+    }
+  | { status: 'rejected'; reason: SyncReason; errors?: FieldError[] }
+
+const invalid = (errors: FieldError[]): Outcome => ({ status: 'rejected', reason: 'validation', errors })
+
+function idErrors(entity: SyncEntity, id: string, userId: number): FieldError[] {
+  if (entity === 'reminderSettings' && id !== reminderSettingsId(userId)) {
+    return [{ field: 'entityId', message: `Reminder settings are one record per account; use the id ${reminderSettingsId(userId)}.` }]
+  }
+  if (ENTITY_TABLES[entity].ids === 'uuid' && storableId(entity, id) === null) return [{ field: 'entityId', message: 'Invalid uuid' }]
+  return []
+}
+
+/**
+ * Valid timestamps in the one form the server stores, so an unchanged instant compares equal.
+ * Invalid ones are left for the schema to refuse ('2026-02-30' must not become March 2nd).
+ */
+function canonicalPatch(entity: SyncEntity, patch: RecordFields | null): RecordFields | null {
+  if (!patch) return patch
+  const out: RecordFields = { ...patch }
+  for (const spec of ENTITY_TABLES[entity].fields) {
+    const value = out[spec.field]
+    if (spec.kind === 'timestamp' && isoTimestampSchema.safeParse(value).success) out[spec.field] = canonicalTimestamp(value as string)
+  }
+  return out
+}
+
+export async function applyChange(access: RecordAccess, change: ChangeRequest, now = new Date()): Promise<Outcome> {
+  const { entity, id, clientId, stamp } = change
+  const userId = access.state.userId
+  const problems = [...idErrors(entity, id, userId), ...unstorableErrors(entity, change.patch)]
+  if (problems.length > 0) return invalid(problems)
+
+  const currentRow = await access.load(entity, id)
+  const current = currentRow ? toStoredRecord(entity, currentRow) : null
+  // A reminder-settings patch before any create starts from the defaults (decideMutation).
+  const decision = decideMutation(current, {
+    entity,
+    op: change.op,
+    patch: canonicalPatch(entity, change.patch),
+    baseVersion: change.baseVersion,
+    clientId,
+    stamp,
+  })
+
+  if (decision.status === 'rejected') return { status: 'rejected', reason: decision.reason, errors: decision.errors }
+
+  if (decision.status === 'conflict') {
+    const outcome: Outcome = {
+      status: 'conflict',
+      reason: decision.reason,
+      conflictFields: decision.conflictFields,
+      version: current!.version,
+      serverRecord: toSyncChange(entity, currentRow!),
+    }
+    if (decision.copy && entity === 'journalEntry') {
+      // Never drop text: this device's version becomes a new entry beside the other device's.
+      const copyId = uuidv7()
+      const version = await access.nextVersion()
+      const meta = updateMeta({}, Object.keys(decision.copy).sort(), version, clientId, stamp)
+      await access.insert(entity, copyId, { fields: decision.copy, version, meta, deleted: false, now }, {
+        date: toDbTimestamp(fromDbTimestamp(currentRow!.date)),
+        conflict_of: currentRow!.id,
+      })
+      outcome.copyId = copyId
+    }
+    return outcome
+  }
+
+  const needsWrite = !current || decision.changed.length > 0 || decision.deleted !== current.deleted
+  if (!needsWrite) return { status: 'applied', version: current.version, row: currentRow!, written: false }
+  // Another user's record with this id counts as none, and its existence is not revealed.
+  if (!currentRow && (await access.taken(entity, id))) return { status: 'rejected', reason: 'already_exists' }
+
+  const version = await access.nextVersion()
+  const write = {
+    fields: decision.fields,
+    version,
+    meta: updateMeta(current?.meta ?? {}, decision.changed, version, clientId, stamp),
+    deleted: decision.deleted,
+    now,
+  }
+  if (currentRow) {
+    return { status: 'applied', version, row: await access.update(entity, currentRow, write), written: true }
+  }
+  const extra = entity === 'journalEntry' ? { date: toDbTimestamp(journalDate(change.madeAt, now)), conflict_of: null } : {}
+  return { status: 'applied', version, row: await access.insert(entity, id, write, extra), written: true }
+}

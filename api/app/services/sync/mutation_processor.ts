@@ -1,0 +1,95 @@
+/**
+ * Pushed mutations: decided and applied through the same change path as REST calls, answered
+ * in the protocol's result shape, answered again from storage when replayed.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { SYNC_REASON_MESSAGES, lwwStamp, type Mutation, type MutationResult } from '@dosewise/sync-protocol'
+import { SeqGapException } from '#exceptions/app_exceptions'
+import { isUniqueViolation } from '#services/db_errors'
+import { applyChange, type Outcome } from '#services/sync/apply_change'
+import { lastSeqFor, storeResults, storedResults } from '#services/sync/client_registry'
+import { lockUserState } from '#services/sync/user_state'
+import { BatchAccess } from '#services/sync/record_access'
+
+export function toMutationResult(mutation: Mutation, outcome: Outcome): MutationResult {
+  const base = { mutationId: mutation.mutationId, seq: mutation.seq }
+  switch (outcome.status) {
+    case 'applied':
+      return { ...base, status: 'applied', version: outcome.version }
+    case 'conflict':
+      return {
+        ...base,
+        status: 'conflict',
+        version: outcome.version,
+        reason: outcome.reason,
+        message: SYNC_REASON_MESSAGES[outcome.reason],
+        conflictFields: outcome.conflictFields,
+        serverRecord: outcome.serverRecord,
+        ...(outcome.copyId ? { copyId: outcome.copyId } : {}),
+      }
+    case 'rejected':
+      return {
+        ...base,
+        status: 'rejected',
+        reason: outcome.reason,
+        message: SYNC_REASON_MESSAGES[outcome.reason],
+        ...(outcome.errors ? { errors: outcome.errors } : {}),
+      }
+  }
+}
+
+/** The answer to a mutation already processed: the stored one, or `duplicate` once pruned. */
+export function replayAnswer(mutation: Mutation, stored: MutationResult | undefined): MutationResult {
+  return stored ?? { mutationId: mutation.mutationId, seq: mutation.seq, status: 'duplicate' }
+}
+
+/**
+ * The new mutations of one push, in seq order, in ONE transaction: take the user's counter lock,
+ * re-read the client's last seq under it (a concurrent request for the same client may have got
+ * here first — its mutations are then replays), decide and apply each mutation, store every
+ * answer and advance last_seq. All or nothing: if anything fails, nothing of the batch is kept
+ * and the client's retry finds the same state. A rejected or conflicting mutation advances
+ * last_seq like any other: one bad entry never blocks the queue.
+ */
+async function processLocked(trx: TransactionClientContract, userId: number, clientId: string, mutations: Mutation[]) {
+  const access = new BatchAccess(trx, await lockUserState(trx, userId))
+  const lastSeq = await lastSeqFor(trx, userId, clientId)
+  const fresh = mutations.filter((m) => m.seq > lastSeq)
+  if (fresh.length > 0 && fresh[0].seq > lastSeq + 1) throw new SeqGapException(lastSeq)
+  await access.preload(fresh.map((m) => ({ entity: m.entity, id: m.entityId })))
+
+  const results = new Map<number, MutationResult>()
+  for (const mutation of fresh) {
+    const outcome = await applyChange(access, {
+      entity: mutation.entity,
+      id: mutation.entityId,
+      op: mutation.op,
+      patch: mutation.patch,
+      baseVersion: mutation.baseVersion,
+      clientId: mutation.clientId,
+      stamp: lwwStamp(mutation.clientTime, mutation.clientId, mutation.seq),
+      madeAt: mutation.clientTime,
+    })
+    results.set(mutation.seq, toMutationResult(mutation, outcome))
+  }
+  await access.flush()
+  await storeResults(trx, clientId, [...results.values()])
+
+  const replays = mutations.filter((m) => m.seq <= lastSeq)
+  const stored = await storedResults(trx, clientId, replays.map((m) => m.seq))
+  for (const mutation of replays) results.set(mutation.seq, replayAnswer(mutation, stored.get(mutation.seq)))
+  return mutations.map((m) => results.get(m.seq)!)
+}
+
+/** Applies a push's mutations (sorted by seq, contiguous) and answers each, in order. */
+export async function processMutations(userId: number, clientId: string, mutations: Mutation[]): Promise<MutationResult[]> {
+  try {
+    return await db.transaction((trx) => processLocked(trx, userId, clientId, mutations))
+  } catch (error) {
+    // A create raced another account's create of the same id (the only unique key a mutation
+    // can hit): retried, the id is seen as taken and the answer is `already_exists`.
+    if (!isUniqueViolation(error)) throw error
+    return db.transaction((trx) => processLocked(trx, userId, clientId, mutations))
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * GET /api/sync/pull (ARCHITECTURE §4): the user's changes after the cursor, across every synced
+ * table, in version order. Versions come from one per-user counter whose lock serialises the
+ * writers, so reading the counter first and then only rows up to it gives a consistent page
+ * even while changes are being written (a row rewritten meanwhile shows up in a later page).
+ */
+import db from '@adonisjs/lucid/services/db'
+import {
+  SCHEMA_VERSION,
+  SYNC_ENTITIES,
+  decodeCursor,
+  encodeCursor,
+  isSupportedSchemaVersion,
+  pullQuerySchema,
+  type PullResponse,
+  type SyncChange,
+} from '@dosewise/sync-protocol'
+import { BadRequestException, CursorExpiredException, SchemaVersionException } from '#exceptions/app_exceptions'
+import { validate } from '#services/validate'
+import { lastSeqFor } from '#services/sync/client_registry'
+import { rowsChangedSince, toSyncChange } from '#services/sync/record_store'
+import { readUserState } from '#services/sync/user_state'
+
+function schemaVersionOf(query: Record<string, unknown>): number {
+  const raw = query.schemaVersion
+  if (raw === undefined || raw === '') return SCHEMA_VERSION
+  return typeof raw === 'string' && /^-?\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN
+}
+
+function cursorOf(query: Record<string, unknown>): number {
+  const raw = query.cursor
+  const version = raw === undefined ? 0 : typeof raw === 'string' ? decodeCursor(raw) : null
+  if (version === null) throw new BadRequestException('This sync position is not valid. Sync from the start.', 'E_BAD_CURSOR')
+  return version
+}
+
+export async function pull(userId: number, query: Record<string, unknown>): Promise<PullResponse> {
+  if (!isSupportedSchemaVersion(schemaVersionOf(query))) throw new SchemaVersionException()
+  const after = cursorOf(query)
+  const { limit, clientId } = validate(pullQuerySchema, { ...query, cursor: undefined })
+
+  const state = await readUserState(db.connection(), userId)
+  // A cursor before a purge may have missed a deletion; one beyond the counter is from a
+  // database this server no longer has. Either way the client starts over (keeping its outbox).
+  if (after > 0 && (after < state.purgedThrough || after > state.version)) throw new CursorExpiredException()
+
+  const pages = await Promise.all(
+    SYNC_ENTITIES.map(async (entity) =>
+      (await rowsChangedSince(db.connection(), entity, userId, after, state.version, limit + 1)).map((row) => toSyncChange(entity, row))
+    )
+  )
+  const changes: SyncChange[] = pages.flat().sort((a, b) => a.version - b.version)
+  const page = changes.slice(0, limit)
+  return {
+    changes: page,
+    cursor: encodeCursor(page.length > 0 ? page[page.length - 1].version : after),
+    hasMore: changes.length > limit,
+    lastSeq: await lastSeqFor(db.connection(), userId, clientId),
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * POST /api/sync/push (ARCHITECTURE §4): checks the batch as a whole — schema version, one
+ * client, seqs without holes — before anything is applied, answers replays from the stored
+ * answers and applies the new mutations in seq order, in one transaction.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { isSupportedSchemaVersion, pushRequestSchema, type Mutation, type PushResponse } from '@dosewise/sync-protocol'
+import { SchemaVersionException, SeqGapException, ValidationFailedException } from '#exceptions/app_exceptions'
+import { validate } from '#services/validate'
+import { bindClient, lastSeqFor } from '#services/sync/client_registry'
+import { processMutations } from '#services/sync/mutation_processor'
+
+/** Checked before the body's shape: an old app's body may not match today's schema at all. */
+function hasUnsupportedSchemaVersion(body: unknown): boolean {
+  const mutations = (body as { mutations?: unknown } | null)?.mutations
+  if (!Array.isArray(mutations)) return false
+  return mutations.some((m) => {
+    const version = (m as { schemaVersion?: unknown } | null)?.schemaVersion
+    return typeof version === 'number' && !isSupportedSchemaVersion(version)
+  })
+}
+
+/** The batch sorted by seq; every mutation must come from the request's client, each seq once. */
+function inSeqOrder(clientId: string, mutations: Mutation[]): Mutation[] {
+  const errors = mutations.flatMap((m, index) =>
+    m.clientId === clientId ? [] : [{ field: `mutations.${index}.clientId`, message: 'Must be the clientId of the request' }]
+  )
+  const seen = new Set<number>()
+  mutations.forEach((m, index) => {
+    if (seen.has(m.seq)) errors.push({ field: `mutations.${index}.seq`, message: 'Each mutation needs its own seq' })
+    seen.add(m.seq)
+  })
+  if (errors.length > 0) throw new ValidationFailedException(errors)
+  return [...mutations].sort((a, b) => a.seq - b.seq)
+}
+
+/** The batch must continue right after lastSeq (or overlap it) and have no holes. */
+function assertContiguous(mutations: Mutation[], lastSeq: number) {
+  const holes = mutations.some((m, index) => index > 0 && m.seq !== mutations[index - 1].seq + 1)
+  if (mutations[0].seq > lastSeq + 1 || holes) throw new SeqGapException(lastSeq)
+}
+
+export async function push(userId: number, body: unknown): Promise<PushResponse> {
+  if (hasUnsupportedSchemaVersion(body)) throw new SchemaVersionException()
+  const request = validate(pushRequestSchema, body)
+  const mutations = inSeqOrder(request.clientId, request.mutations)
+  const lastSeq = await bindClient(userId, request.clientId)
+  assertContiguous(mutations, lastSeq)
+
+  const results = await processMutations(userId, request.clientId, mutations)
+  return { results, lastSeq: await lastSeqFor(db.connection(), userId, request.clientId) }
+}

@@ -1,0 +1,200 @@
+/**
+ * Reads and writes synced records as plain rows through the ENTITY_TABLES mapping, always
+ * scoped to one user: a record of another user is never loaded, listed or changed here.
+ * Every function takes the query client to run on (a transaction while writing; on SQLite the
+ * transaction holds the only connection, so nothing inside it may use the global client).
+ */
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { FieldMeta, RecordFields, StoredRecord, SyncChange, SyncEntity } from '@dosewise/sync-protocol'
+import { ENTITY_TABLES, MAX_INTEGER_ID, type ColumnSpec } from '#services/sync/entity_tables'
+import {
+  fromDbBoolean,
+  fromDbJsonObject,
+  fromDbList,
+  fromDbTimestamp,
+  toDbTimestamp,
+} from '#services/sync/sql_values'
+
+export type RecordRow = Record<string, any>
+
+function readColumn(spec: ColumnSpec, row: RecordRow): unknown {
+  const value = row[spec.column]
+  switch (spec.kind) {
+    case 'boolean':
+      return fromDbBoolean(value)
+    case 'list':
+      return fromDbList(value)
+    case 'timestamp':
+      return fromDbTimestamp(value)
+    default:
+      return value ?? null
+  }
+}
+
+function writeColumn(spec: ColumnSpec, value: unknown): unknown {
+  switch (spec.kind) {
+    case 'list':
+      return JSON.stringify(value ?? [])
+    case 'timestamp':
+      return toDbTimestamp(value as string | null | undefined)
+    case 'boolean':
+      return value === null || value === undefined ? value : Boolean(value)
+    default:
+      return value ?? null
+  }
+}
+
+/** The record as the merge rules see it: only its user-writable fields. */
+export function toStoredRecord(entity: SyncEntity, row: RecordRow): StoredRecord {
+  const fields: RecordFields = {}
+  for (const spec of ENTITY_TABLES[entity].fields) fields[spec.field] = readColumn(spec, row)
+  return {
+    fields,
+    version: Number(row.version),
+    deleted: row.deleted_at !== null && row.deleted_at !== undefined,
+    meta: fromDbJsonObject<FieldMeta>(row.field_meta),
+  }
+}
+
+/** The entity's read shape from sync-protocol (e.g. labResultSchema), timestamps in ISO 8601. */
+export function toReadShape(entity: SyncEntity, row: RecordRow): Record<string, unknown> {
+  const table = ENTITY_TABLES[entity]
+  const shape: Record<string, unknown> = {
+    id: table.ids === 'integer' ? Number(row.id) : row.id,
+    userId: Number(row.user_id),
+  }
+  for (const spec of [...table.fields, ...table.readOnly]) shape[spec.field] = readColumn(spec, row)
+  return shape
+}
+
+export function toSyncChange(entity: SyncEntity, row: RecordRow): SyncChange {
+  const deleted = row.deleted_at !== null && row.deleted_at !== undefined
+  return { entity, id: String(row.id), version: Number(row.version), deleted, data: deleted ? null : toReadShape(entity, row) }
+}
+
+/** An id of the right kind for the entity, or null (then no record can have it). */
+export function storableId(entity: SyncEntity, id: string): string | number | null {
+  if (ENTITY_TABLES[entity].ids === 'uuid') return /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id) ? id : null
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) return null
+  const number = Number(id)
+  return number <= MAX_INTEGER_ID ? number : null
+}
+
+export async function loadRow(client: QueryClientContract, entity: SyncEntity, userId: number, id: string): Promise<RecordRow | null> {
+  const key = storableId(entity, id)
+  if (key === null) return null
+  const row = await client.from(ENTITY_TABLES[entity].table).where('id', key).where('user_id', userId).first()
+  return row ?? null
+}
+
+/** Whether any user holds a record with this id (a create must not reuse it, nor reveal whose it is). */
+export async function idTaken(client: QueryClientContract, entity: SyncEntity, id: string): Promise<boolean> {
+  const row = await client.from(ENTITY_TABLES[entity].table).where('id', id).select('id').first()
+  return Boolean(row)
+}
+
+export interface RecordWrite {
+  fields: RecordFields
+  version: number
+  meta: FieldMeta
+  deleted: boolean
+  now: Date
+}
+
+function fieldColumns(entity: SyncEntity, fields: RecordFields) {
+  const columns: Record<string, unknown> = {}
+  for (const spec of ENTITY_TABLES[entity].fields) {
+    if (spec.field in fields) columns[spec.column] = writeColumn(spec, fields[spec.field])
+  }
+  return columns
+}
+
+/** The row a new record is stored as; `extra` are the entity's server-set columns (e.g. a journal entry's date). */
+export function newRow(entity: SyncEntity, userId: number, id: string, write: RecordWrite, extra: Record<string, unknown> = {}): RecordRow {
+  const table = ENTITY_TABLES[entity]
+  const now = toDbTimestamp(write.now)
+  return {
+    id,
+    user_id: userId,
+    ...fieldColumns(entity, write.fields),
+    ...extra,
+    version: write.version,
+    field_meta: JSON.stringify(write.meta),
+    deleted_at: write.deleted ? now : null,
+    ...(table.createdAt ? { created_at: now } : {}),
+    updated_at: now,
+  }
+}
+
+/** The columns a change writes to an existing record. */
+export function changedColumns(entity: SyncEntity, current: RecordRow, write: RecordWrite): RecordRow {
+  const table = ENTITY_TABLES[entity]
+  const now = toDbTimestamp(write.now)
+  const wasDeleted = current.deleted_at !== null && current.deleted_at !== undefined
+  return {
+    ...fieldColumns(entity, write.fields),
+    version: write.version,
+    field_meta: JSON.stringify(write.meta),
+    ...(table.tombstones ? { deleted_at: write.deleted ? (wasDeleted ? current.deleted_at : now) : null } : {}),
+    updated_at: now,
+  }
+}
+
+/** Inserts new records, in chunks that stay under every database's bound-parameter limit. */
+export async function insertRows(client: QueryClientContract, entity: SyncEntity, rows: RecordRow[]) {
+  const table = ENTITY_TABLES[entity].table
+  for (let i = 0; i < rows.length; i += 200) await client.table(table).multiInsert(rows.slice(i, i + 200))
+}
+
+export async function updateRow(client: QueryClientContract, entity: SyncEntity, current: RecordRow, columns: RecordRow) {
+  await client.from(ENTITY_TABLES[entity].table).where('id', current.id).where('user_id', current.user_id).update(columns)
+}
+
+/** This user's rows among `ids` (ids of the wrong kind are skipped), by id as text. */
+export async function loadRows(client: QueryClientContract, entity: SyncEntity, userId: number, ids: string[]): Promise<Map<string, RecordRow>> {
+  const keys = [...new Set(ids.map((id) => storableId(entity, id)).filter((key) => key !== null))]
+  const rows = new Map<string, RecordRow>()
+  for (let i = 0; i < keys.length; i += 500) {
+    const found = await client.from(ENTITY_TABLES[entity].table).where('user_id', userId).whereIn('id', keys.slice(i, i + 500))
+    for (const row of found) rows.set(String(row.id), row)
+  }
+  return rows
+}
+
+/** Which of `ids` are held by any user (a create must not reuse them). */
+export async function takenIds(client: QueryClientContract, entity: SyncEntity, ids: string[]): Promise<Set<string>> {
+  const keys = [...new Set(ids.map((id) => storableId(entity, id)).filter((key) => key !== null))]
+  const taken = new Set<string>()
+  for (let i = 0; i < keys.length; i += 500) {
+    const found = await client.from(ENTITY_TABLES[entity].table).whereIn('id', keys.slice(i, i + 500)).select('id')
+    for (const row of found) taken.add(String(row.id))
+  }
+  return taken
+}
+
+/** The user's live records (no tombstones), newest first. */
+export async function listRows(client: QueryClientContract, entity: SyncEntity, userId: number): Promise<RecordRow[]> {
+  const table = ENTITY_TABLES[entity]
+  const query = client.from(table.table).where('user_id', userId)
+  if (table.tombstones) query.whereNull('deleted_at')
+  for (const column of table.newestFirst) query.orderBy(column, 'desc')
+  return query
+}
+
+/** Rows changed after `after` up to `upTo` (inclusive), oldest change first, at most `limit`. */
+export async function rowsChangedSince(
+  client: QueryClientContract,
+  entity: SyncEntity,
+  userId: number,
+  after: number,
+  upTo: number,
+  limit: number
+): Promise<RecordRow[]> {
+  return client
+    .from(ENTITY_TABLES[entity].table)
+    .where('user_id', userId)
+    .where('version', '>', after)
+    .where('version', '<=', upTo)
+    .orderBy('version', 'asc')
+    .limit(limit)
+}

@@ -1,0 +1,66 @@
+import { test } from '@japa/runner'
+import { uuidv7, type Mutation, type MutationResult } from '@dosewise/sync-protocol'
+import { resetRateLimits, signedInBrowser } from '#tests/helpers/browser'
+import { SyncDevice, labResultInput } from '#tests/helpers/sync_device'
+
+const RECORDS_PER_DEVICE = 10
+const PATCHES_PER_RECORD = 4
+const BATCH_SIZE = 10
+
+/** 10 creates and 40 patches, in batches of 10, each batch sent twice at the same time. */
+async function pushEverything(device: SyncDevice, mutations: Mutation[]): Promise<MutationResult[]> {
+  const results: MutationResult[] = []
+  for (let start = 0; start < mutations.length; start += BATCH_SIZE) {
+    const batch = mutations.slice(start, start + BATCH_SIZE)
+    const [once, twice] = await Promise.all([device.push(batch), device.push(batch)])
+    if (once.status !== 200 || twice.status !== 200) throw new Error(`push answered ${once.status}/${twice.status}: ${once.text} ${twice.text}`)
+    // The duplicate request is answered from what the first one stored (or the other way round).
+    if (JSON.stringify(once.body.results) !== JSON.stringify(twice.body.results)) throw new Error('concurrent duplicates answered differently')
+    results.push(...once.body.results)
+  }
+  return results
+}
+
+function workload(device: SyncDevice) {
+  const ids = Array.from({ length: RECORDS_PER_DEVICE }, () => uuidv7())
+  const mutations = ids.map((id) => device.mutation('labResult', id, 'create', labResultInput({ value: '0' })))
+  for (let round = 1; round <= PATCHES_PER_RECORD; round++) {
+    for (const id of ids) mutations.push(device.mutation('labResult', id, 'patch', { value: String(round) }))
+  }
+  return { ids, mutations }
+}
+
+test.group('Sync under concurrency', (group) => {
+  group.each.setup(() => resetRateLimits())
+
+  test('two devices of one user pushing 50 mutations each at the same time: every one applied once, versions 1..N without gaps', async ({
+    assert,
+  }) => {
+    const { browser } = await signedInBrowser()
+    const phone = new SyncDevice(browser)
+    const laptop = new SyncDevice(browser)
+    const phoneWork = workload(phone)
+    const laptopWork = workload(laptop)
+
+    const [phoneResults, laptopResults] = await Promise.all([
+      pushEverything(phone, phoneWork.mutations),
+      pushEverything(laptop, laptopWork.mutations),
+    ])
+    const results = [...phoneResults, ...laptopResults]
+    assert.lengthOf(results, 100)
+    assert.isTrue(results.every((r) => r.status === 'applied'))
+    const versions = results.map((r) => r.version!).sort((a, b) => a - b)
+    assert.deepEqual(
+      versions,
+      Array.from({ length: 100 }, (_, i) => i + 1)
+    )
+
+    const { changes } = await laptop.pullAll('', 7)
+    const ids = changes.map((c) => c.id)
+    assert.lengthOf(ids, 2 * RECORDS_PER_DEVICE)
+    assert.sameMembers(ids, [...phoneWork.ids, ...laptopWork.ids])
+    assert.isTrue(changes.every((c) => c.data!.value === String(PATCHES_PER_RECORD)))
+    const pulled = await laptop.pull()
+    assert.equal(pulled.body.lastSeq, 50)
+  }).timeout(60_000)
+})
