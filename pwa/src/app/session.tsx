@@ -20,6 +20,12 @@ type SessionState =
 type SessionContextValue = SessionState & {
   refresh: () => Promise<CurrentUser | null>
   signOut: () => Promise<void>
+  /**
+   * The server no longer knows this session (the sync engine got a 401): show the signed-out
+   * screens so the person can sign in again, without asking the server and without touching
+   * this user's local data — their unsynced changes wait for them to come back.
+   */
+  expire: () => void
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null)
@@ -105,11 +111,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-out', user: null })
   }, [])
 
+  // The remembered user stays: opened offline later, the app still shows this person their own
+  // data; the next answer from the server (401) forgets them.
+  const expire = useCallback(() => setState({ status: 'signed-out', user: null }), [])
+
   useEffect(() => {
     void refresh()
   }, [refresh])
 
-  const value = useMemo(() => ({ ...state, refresh, signOut }), [state, refresh, signOut])
+  const value = useMemo(() => ({ ...state, refresh, signOut, expire }), [state, refresh, signOut, expire])
   return <SessionContext value={value}>{children}</SessionContext>
 }
 

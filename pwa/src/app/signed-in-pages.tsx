@@ -1,6 +1,6 @@
 /**
- * The signed-in screens (spec §2 plus the linked-only routes). Their content arrives with later
- * issues; until then each is a real page with its heading and what it will offer.
+ * The signed-in screens (spec §2 plus the linked-only routes). Screens still under
+ * features/pages are placeholders: a real page with its heading and what it will offer.
  */
 import { lazy, type ComponentType } from 'react'
 
@@ -12,13 +12,13 @@ export const SIGNED_IN_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/recommendations', Page: page(() => import('../features/pages/recommendations-list-page')) },
   { path: '/recommendations/:id', Page: page(() => import('../features/pages/recommendations-page')) },
   { path: '/supplements/:id', Page: page(() => import('../features/pages/supplement-page')) },
-  { path: '/drug-interactions', Page: page(() => import('../features/pages/drug-interactions-page')) },
-  { path: '/journal', Page: page(() => import('../features/pages/journal-page')) },
-  { path: '/notifications', Page: page(() => import('../features/pages/notifications-page')) },
+  { path: '/drug-interactions', Page: page(() => import('../features/drug-interactions/drug-interactions-page')) },
+  { path: '/journal', Page: page(() => import('../features/journal/journal-page')) },
+  { path: '/notifications', Page: page(() => import('../features/notifications/notifications-page')) },
   { path: '/community', Page: page(() => import('../features/pages/community-page')) },
   { path: '/ai-insights', Page: page(() => import('../features/pages/ai-insights-page')) },
   { path: '/shopping', Page: page(() => import('../features/pages/shopping-page')) },
-  { path: '/healthcare', Page: page(() => import('../features/pages/healthcare-page')) },
+  { path: '/healthcare', Page: page(() => import('../features/healthcare/healthcare-page')) },
   { path: '/admin', Page: page(() => import('../features/pages/admin-page')) },
   { path: '/progress', Page: page(() => import('../features/pages/progress-page')) },
   { path: '/profession-insights', Page: page(() => import('../features/pages/profession-insights-page')) },

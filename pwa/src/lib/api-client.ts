@@ -4,6 +4,7 @@
  * A non-OK answer raises ApiError whose message is "status: body" (spec §8); callers read
  * `serverMessage` for the text a person should see.
  */
+import { csrfToken, fetchCsrfCookie } from './csrf'
 import type { ZodType, ZodTypeDef } from 'zod'
 
 export class ApiError extends Error {
@@ -43,13 +44,8 @@ export class OfflineError extends Error {
   }
 }
 
-function csrfToken(): string | undefined {
-  const match = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
-  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined
-}
-
 async function ensureCsrfCookie() {
-  if (!csrfToken()) await fetch('/api/health', { credentials: 'same-origin' })
+  if (!csrfToken()) await fetchCsrfCookie()
 }
 
 type Options<T> = { body?: unknown; schema?: ZodType<T, ZodTypeDef, unknown>; signal?: AbortSignal }

@@ -1,25 +1,39 @@
 import type { ReactNode } from 'react'
 import { AppHeader } from '../../features/shell/app-header'
 import { AppFooter } from '../../features/shell/app-footer'
+import { SyncBanners } from '../../features/shell/sync-banners'
 import { TooltipProvider } from '../../ui/tooltip'
+import { useSession } from '../session'
+import { UserDataProvider } from '../user-data-provider'
+import { applyServiceWorkerUpdate } from '../pwa/register-service-worker'
 
-/** The shared header and footer of every signed-in screen (spec §2). */
+/**
+ * The shared header and footer of every signed-in screen (spec §2), inside the signed-in user's
+ * local database and sync engine.
+ */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
+  const session = useSession()
+  // The router renders this layout only when signed in; the guard keeps the types honest. The
+  // key: another user gets a fresh tree, so no screen state (a half-written form) carries over.
+  if (session.status !== 'signed-in') return null
   return (
-    <TooltipProvider>
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <AppHeader />
-      <main id="main" className="flex flex-1 flex-col">
-        {children}
-      </main>
-      <AppFooter />
-    </div>
-    </TooltipProvider>
+    <UserDataProvider key={session.user.id} userId={session.user.id}>
+      <TooltipProvider>
+        <div className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <AppHeader />
+          <SyncBanners onUpdate={applyServiceWorkerUpdate} />
+          <main id="main" className="flex flex-1 flex-col">
+            {children}
+          </main>
+          <AppFooter />
+        </div>
+      </TooltipProvider>
+    </UserDataProvider>
   )
 }

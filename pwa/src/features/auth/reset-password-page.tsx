@@ -6,7 +6,7 @@ import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
 import { FormField } from '../../ui/form-field'
 import { AuthCard } from './auth-card'
-import { useFormErrors } from './use-form-errors'
+import { useFormErrors } from '../../lib/use-form-errors'
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams()

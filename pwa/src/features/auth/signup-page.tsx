@@ -8,7 +8,7 @@ import { Input } from '../../ui/input'
 import { FormField } from '../../ui/form-field'
 import { AuthCard } from './auth-card'
 import { OrDivider, SocialButtons } from './social-buttons'
-import { useFormErrors } from './use-form-errors'
+import { useFormErrors } from '../../lib/use-form-errors'
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button'
 import { NAV_LINKS } from './nav-links'
 import { UserMenu } from './user-menu'
 import { ConnectionStatus } from './connection-status'
+import { AttentionButton } from './attention-button'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -35,6 +36,7 @@ export function AppHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ConnectionStatus />
+          <AttentionButton />
           <UserMenu />
           <Button
             variant="ghost"

@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import type { ZodTypeAny } from 'zod'
 import { firstErrorByField, validationErrors } from '@dosewise/sync-protocol'
-import { ApiError } from '../../lib/api-client'
-import { toast } from '../../ui/toast/use-toast'
+import { LocalValidationError } from '../db/errors'
+import { ApiError } from './api-client'
+import { failureToast } from './failure-toast'
 
 /**
  * Field errors shown under the fields (spec §5), from the same schema the API validates with,
- * or from the API's 422 answer; a failed submit also raises the spec's destructive toast.
+ * from the API's 422 answer or from a refused local write; a failed submit also raises the
+ * spec's destructive toast. The one way every form reports what went wrong.
  */
 export function useFormErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -25,14 +27,14 @@ export function useFormErrors() {
     if (error instanceof ApiError && error.status === 422) setErrors(error.fieldErrors)
   }
 
-  /** A failed submit: field errors under the fields, and the destructive toast with the server's message. */
+  /**
+   * A failed submit: field errors under the fields, and the destructive toast — with the
+   * server's message, or the storage-full explanation (never swallowed), or `fallback`.
+   */
   function reportFailure(error: unknown, title: string, fallback: string) {
     fromApi(error)
-    toast({
-      title,
-      description: (error instanceof ApiError && error.serverMessage) || fallback,
-      variant: 'destructive',
-    })
+    if (error instanceof LocalValidationError) setErrors(firstErrorByField(error.errors))
+    failureToast(error, title, fallback)
   }
 
   return { errors, setErrors, check, reportFailure }

@@ -1,0 +1,111 @@
+/**
+ * The local database: one Dexie (IndexedDB) database per signed-in user, so one person's health
+ * records never sit in another's store and sign-out can wipe exactly one user's data.
+ * This folder is the only importer of Dexie (CONVENTIONS §3).
+ *
+ * Schema history lives here as numbered versions; a new version adds `.stores()` and, when rows
+ * need reshaping, an `.upgrade()` function. Never edit an old version.
+ */
+import Dexie, { type EntityTable } from 'dexie'
+import type { SyncEntity } from '@dosewise/sync-protocol'
+import type {
+  AttentionItem,
+  LocalRow,
+  OutboxEntry,
+  RefClass,
+  RefInteraction,
+  RefMedication,
+  RefProfessionStat,
+  RefSupplement,
+  SyncStateRow,
+} from './types'
+
+export const DATABASE_PREFIX = 'dosewise-user-'
+
+/**
+ * Dexie's options, plus `nameSuffix`: tests open two "devices" of one user in one process as two
+ * databases with different names. The app never sets it.
+ */
+export type UserDatabaseOptions = NonNullable<ConstructorParameters<typeof Dexie>[1]> & { nameSuffix?: string }
+
+export function userDatabaseName(userId: number, nameSuffix = '') {
+  return `${DATABASE_PREFIX}${userId}${nameSuffix}`
+}
+
+export class UserDatabase extends Dexie {
+  journalEntries!: EntityTable<LocalRow, 'id'>
+  labResults!: EntityTable<LocalRow, 'id'>
+  prescriptions!: EntityTable<LocalRow, 'id'>
+  healthcareProviders!: EntityTable<LocalRow, 'id'>
+  reminderSettings!: EntityTable<LocalRow, 'id'>
+  notifications!: EntityTable<LocalRow, 'id'>
+  outbox!: EntityTable<OutboxEntry, 'seq'>
+  syncState!: EntityTable<SyncStateRow, 'key'>
+  attention!: EntityTable<AttentionItem, 'mutationId'>
+  refSupplements!: EntityTable<RefSupplement, 'id'>
+  refInteractions!: EntityTable<RefInteraction, 'id'>
+  refMedications!: EntityTable<RefMedication, 'id'>
+  refClasses!: EntityTable<RefClass, 'id'>
+  refProfessionStats!: EntityTable<RefProfessionStat, 'id'>
+
+  constructor(
+    readonly userId: number,
+    options?: UserDatabaseOptions
+  ) {
+    super(userDatabaseName(userId, options?.nameSuffix), dexieOptions(options))
+    this.version(1).stores({
+      // `_sort` is each kind's list order (journal date, lab test date, creation time);
+      // `_deleted` is 0/1 because IndexedDB cannot index booleans.
+      journalEntries: 'id, _sort, _deleted',
+      labResults: 'id, _sort, _deleted',
+      prescriptions: 'id, _sort, _deleted',
+      healthcareProviders: 'id, _sort, _deleted',
+      reminderSettings: 'id',
+      notifications: 'id, _sort, _deleted',
+      // seq is the per-client mutation number the server orders by (1, 2, 3 …).
+      outbox: 'seq, entityId',
+      syncState: 'key',
+      attention: 'mutationId, createdAt',
+      refSupplements: 'id, slug',
+      refInteractions: 'id',
+      refMedications: 'id',
+      refClasses: 'id',
+      refProfessionStats: 'id, jobCategory',
+    })
+  }
+
+  /** The table holding one synced kind of record. */
+  tableFor(entity: SyncEntity): EntityTable<LocalRow, 'id'> {
+    return this[ENTITY_TABLES[entity]]
+  }
+
+  get recordTables() {
+    return SYNC_TABLE_NAMES.map((name) => this[name])
+  }
+}
+
+export const ENTITY_TABLES = {
+  journalEntry: 'journalEntries',
+  labResult: 'labResults',
+  prescription: 'prescriptions',
+  healthcareProvider: 'healthcareProviders',
+  reminderSettings: 'reminderSettings',
+  notification: 'notifications',
+} as const satisfies Record<SyncEntity, keyof UserDatabase>
+
+export const SYNC_TABLE_NAMES = Object.values(ENTITY_TABLES)
+
+function dexieOptions(options: UserDatabaseOptions | undefined) {
+  if (!options) return undefined
+  const { nameSuffix: _nameSuffix, ...rest } = options
+  return rest
+}
+
+export function openUserDatabase(userId: number, options?: UserDatabaseOptions) {
+  return new UserDatabase(userId, options)
+}
+
+/** Deletes one user's local database (sign-out after the person agreed, or a switch of user). */
+export async function deleteUserDatabase(userId: number, nameSuffix = '') {
+  await Dexie.delete(userDatabaseName(userId, nameSuffix))
+}

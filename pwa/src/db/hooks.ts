@@ -1,0 +1,109 @@
+/**
+ * The one way screens read data (CONVENTIONS §2): live queries on the local database. Each hook
+ * returns `undefined` while the first read runs, then re-renders on every change — local writes
+ * and applied sync pages alike.
+ */
+import { useLiveQuery } from 'dexie-react-hooks'
+import {
+  reminderSettingsId,
+  type HealthcareProvider,
+  type JournalEntry,
+  type LabResult,
+  type Notification,
+  type Prescription,
+  type ReminderSettings,
+  type SyncEntity,
+} from '@dosewise/sync-protocol'
+import { useLocalDb } from './local-db-context'
+import type { UserDatabase } from './database'
+import type { AttentionItem, RecordData, RefClass, RefInteraction, RefMedication, RefProfessionStat, RefSupplement } from './types'
+
+/** A record as a screen sees it; `pending` is true until the server has acknowledged every change. */
+export type Local<T> = T & { pending: boolean }
+
+export async function listRecords<T>(db: UserDatabase, entity: SyncEntity): Promise<Local<T>[]> {
+  const rows = await db.tableFor(entity).where('_deleted').equals(0).toArray()
+  rows.sort((a, b) => (a._sort < b._sort ? 1 : a._sort > b._sort ? -1 : a.id < b.id ? 1 : -1))
+  return rows.map((row) => ({ ...(row.data as T), pending: row.pending > 0 }))
+}
+
+function useRecords<T>(entity: SyncEntity): Local<T>[] | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(() => listRecords<T>(db, entity), [db, entity])
+}
+
+export const useJournalEntries = () => useRecords<JournalEntry>('journalEntry')
+export const useLabResults = () => useRecords<LabResult>('labResult')
+export const usePrescriptions = () => useRecords<Prescription>('prescription')
+export const useHealthcareProviders = () => useRecords<HealthcareProvider>('healthcareProvider')
+export const useNotifications = () => useRecords<Notification>('notification')
+
+/** The user's reminder settings; the defaults (all on) until any were saved or pulled. */
+export function useReminderSettings(): ReminderSettings | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(async () => {
+    const row = await db.reminderSettings.get(reminderSettingsId(db.userId))
+    if (row) return row.data as ReminderSettings
+    const now = new Date(0).toISOString()
+    return {
+      id: reminderSettingsId(db.userId),
+      userId: db.userId,
+      supplementReminders: true,
+      progressCheckIns: true,
+      interactionAlerts: true,
+      reminderTimes: [],
+      createdAt: now,
+      updatedAt: now,
+    }
+  }, [db])
+}
+
+/** How many local changes wait for the server. */
+export function usePendingCount(): number {
+  const db = useLocalDb()
+  return useLiveQuery(() => db.outbox.count(), [db]) ?? 0
+}
+
+/** Conflicts and refusals the person has not dealt with yet, oldest first. */
+export function useAttentionItems(): AttentionItem[] | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(() => db.attention.orderBy('createdAt').toArray(), [db])
+}
+
+export type ReferenceData = {
+  version: string
+  supplements: RefSupplement[]
+  interactions: RefInteraction[]
+  medications: RefMedication[]
+  classes: RefClass[]
+  professionStats: RefProfessionStat[]
+}
+
+export async function readReferenceData(db: UserDatabase): Promise<ReferenceData | null> {
+  return db.transaction('r', [db.syncState, db.refSupplements, db.refInteractions, db.refMedications, db.refClasses, db.refProfessionStats], async () => {
+    const version = await db.syncState.get('referenceVersion')
+    if (typeof version?.value !== 'string') return null
+    const [supplements, interactions, medications, classes, professionStats] = await Promise.all([
+      db.refSupplements.toArray(),
+      db.refInteractions.toArray(),
+      db.refMedications.toArray(),
+      db.refClasses.toArray(),
+      db.refProfessionStats.toArray(),
+    ])
+    return { version: version.value, supplements, interactions, medications, classes, professionStats }
+  })
+}
+
+/** The reference snapshot (catalogue, interactions, aliases); null until first downloaded. */
+export function useReferenceData(): ReferenceData | null | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(() => readReferenceData(db), [db])
+}
+
+/** A sync-state value (e.g. 'readOnly' after a 426, 'authExpired' after a 401). */
+export function useSyncStateValue(key: string): unknown {
+  const db = useLocalDb()
+  return useLiveQuery(async () => (await db.syncState.get(key))?.value ?? null, [db, key])
+}
+
+export type { RecordData }

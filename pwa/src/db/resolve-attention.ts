@@ -1,0 +1,65 @@
+/**
+ * What the person can do with a "needs your attention" item, and doing it. A choice that
+ * changes data is an ordinary local write (record + outbox, `writes.ts`) that also removes the
+ * item in the same transaction; the other choices only remove the item.
+ */
+import { ENTITY_RULES, uuidv7 } from '@dosewise/sync-protocol'
+import type { UserDatabase } from './database'
+import { isQuotaError, StorageFullError } from './errors'
+import type { AttentionItem } from './types'
+import { createRecord, deleteRecord, pickFields, updateRecord } from './writes'
+
+export type AttentionChoice = 'keep-mine' | 'keep-theirs' | 'restore' | 'discard' | 'delete-anyway' | 'keep-it' | 'dismiss'
+
+export interface AttentionOption {
+  choice: AttentionChoice
+  label: string
+  /** The choice that writes (and so syncs) something. */
+  primary: boolean
+}
+
+const option = (choice: AttentionChoice, label: string, primary = false): AttentionOption => ({ choice, label, primary })
+
+/** The choices an item offers, the one that keeps this device's work first. */
+export function attentionOptions(item: AttentionItem): AttentionOption[] {
+  if (item.status === 'rejected') return [option('dismiss', 'Dismiss')]
+  if (item.reason === 'deleted_elsewhere') return [option('restore', 'Restore', true), option('discard', 'Discard')]
+  if (item.reason === 'edited_elsewhere') return [option('delete-anyway', 'Delete anyway', true), option('keep-it', 'Keep it')]
+  // A journal conflict was already settled by the server keeping both texts (the copy is in
+  // the journal, where the person keeps one or both); here it is only acknowledged.
+  if (item.copyId !== null || ENTITY_RULES[item.entity].rule === 'journal') return [option('dismiss', 'OK')]
+  return [option('keep-mine', 'Keep mine', true), option('keep-theirs', 'Keep theirs')]
+}
+
+export async function dismissAttention(db: UserDatabase, mutationId: string): Promise<void> {
+  try {
+    await db.attention.delete(mutationId)
+  } catch (error) {
+    if (isQuotaError(error)) throw new StorageFullError(error)
+    throw error
+  }
+}
+
+export async function resolveAttention(db: UserDatabase, item: AttentionItem, choice: AttentionChoice): Promise<void> {
+  const resolves = item.mutationId
+  const local = item.localData ?? {}
+  const seen = item.serverRecord?.version ?? null
+  switch (choice) {
+    case 'keep-mine': {
+      // Only the fields both sides changed: the rest of this device's edit was not refused
+      // field by field, and the other device's changes to other fields stay.
+      const fields = item.conflictFields.length > 0 ? item.conflictFields : Object.keys(item.patch ?? {})
+      const patch = pickFields(item.entity, Object.fromEntries(fields.filter((f) => f in local).map((f) => [f, local[f]])))
+      await updateRecord(db, item.entity, item.entityId, patch, { baseVersion: seen, resolves })
+      return
+    }
+    case 'restore':
+      await createRecord(db, item.entity, pickFields(item.entity, local), uuidv7(), { resolves })
+      return
+    case 'delete-anyway':
+      await deleteRecord(db, item.entity, item.entityId, { baseVersion: seen, resolves })
+      return
+    default:
+      await dismissAttention(db, resolves)
+  }
+}

@@ -1,0 +1,246 @@
+// The sync engine's storage steps on fake-indexeddb: what a push answer, a pulled page, a full
+// resync and an attention resolution leave in the database the screens read.
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { encodeCursor, type MutationResult, type PullResponse, type SyncChange } from '@dosewise/sync-protocol'
+import { deleteUserDatabase, openUserDatabase, type UserDatabase } from './database'
+import { createRecord, deleteRecord, updateRecord } from './writes'
+import { listRecords } from './hooks'
+import {
+  applyPullPage,
+  applyPushResults,
+  finishFullResync,
+  nextOutboxBatch,
+  renumberOutbox,
+  startFullResync,
+  WrongUserError,
+} from './sync-store'
+import { attentionOptions, resolveAttention } from './resolve-attention'
+import { storeReferenceSnapshot } from './reference-store'
+import { StorageFullError } from './errors'
+import type { OutboxEntry, RecordData } from './types'
+
+let userId = 2000
+let db: UserDatabase
+beforeEach(() => {
+  userId += 1
+  db = openUserDatabase(userId)
+})
+afterEach(async () => {
+  db.close()
+  await deleteUserDatabase(userId)
+})
+
+const lab = { testName: 'Vitamin D, 25-OH', value: '18', unit: 'ng/mL', referenceRange: '30-100', testedAt: '2026-11-01T09:00:00.000Z' }
+const journal = { mood: 'good', energy: 'high', sleep: 'fair', stress: 'low', notes: 'First text', supplementsTaken: [] }
+
+const answer = (entry: OutboxEntry, rest: Partial<MutationResult>): MutationResult => ({
+  mutationId: entry.mutationId,
+  seq: entry.seq,
+  status: 'applied',
+  ...rest,
+})
+
+function serverLab(id: string, version: number, fields: RecordData = {}): SyncChange {
+  return {
+    entity: 'labResult',
+    id,
+    version,
+    deleted: false,
+    data: { id, userId, ...lab, status: 'low', createdAt: '2026-11-01T10:00:00.000Z', ...fields },
+  }
+}
+
+const page = (changes: SyncChange[], cursor = 1, hasMore = false): PullResponse => ({ changes, cursor: encodeCursor(cursor), hasMore, lastSeq: 0 })
+
+describe('push answers', () => {
+  it('reads the outbox oldest first, at most a batch', async () => {
+    for (let i = 0; i < 5; i++) await createRecord(db, 'journalEntry', { ...journal, notes: `n${i}` })
+    expect((await nextOutboxBatch(db, 3)).map((e) => e.seq)).toEqual([1, 2, 3])
+  })
+
+  it('applied: drops the entry and the pending mark; the next pull of that record still applies', async () => {
+    const id = await createRecord(db, 'labResult', lab)
+    await updateRecord(db, 'labResult', id, { value: '25' })
+    const [create, patch] = await nextOutboxBatch(db, 10)
+    await applyPushResults(db, [answer(create!, { version: 4 })])
+    let row = (await db.labResults.get(id))!
+    expect(row.pending).toBe(1)
+    expect(row.data.value).toBe('25')
+    await applyPushResults(db, [answer(patch!, { version: 5 })])
+    row = (await db.labResults.get(id))!
+    expect(row.pending).toBe(0)
+    expect(await db.outbox.count()).toBe(0)
+    // The server merged another device's unit change into version 5: the pull must not be
+    // skipped as "already seen" because our own change got that version.
+    await applyPullPage(db, page([serverLab(id, 5, { value: '25', unit: 'nmol/L' })], 5))
+    row = (await db.labResults.get(id))!
+    expect(row.data).toMatchObject({ value: '25', unit: 'nmol/L' })
+    expect(row.server?.version).toBe(5)
+  })
+
+  it('a replayed answer (its entry already gone) changes nothing', async () => {
+    const id = await createRecord(db, 'journalEntry', journal)
+    const [entry] = await nextOutboxBatch(db, 1)
+    await applyPushResults(db, [answer(entry!, { version: 1 })])
+    const before = await db.journalEntries.get(id)
+    const outcome = await applyPushResults(db, [answer(entry!, { version: 1 })])
+    expect(outcome.answered).toBe(0)
+    expect(await db.journalEntries.get(id)).toEqual(before)
+  })
+
+  it('a refused create the server never had removes the row, and its later edits join its attention item', async () => {
+    const id = await createRecord(db, 'labResult', lab)
+    await updateRecord(db, 'labResult', id, { value: '31' })
+    const [create, patch] = await nextOutboxBatch(db, 10)
+    await applyPushResults(db, [
+      answer(create!, { status: 'rejected', reason: 'validation', message: 'Bad', errors: [{ field: 'value', message: 'Value is required' }] }),
+      answer(patch!, { status: 'rejected', reason: 'not_found' }),
+    ])
+    expect(await db.labResults.get(id)).toBeUndefined()
+    expect(await db.outbox.count()).toBe(0)
+    const items = await db.attention.toArray()
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({ entityId: id, op: 'create', status: 'rejected', message: 'Bad', errors: [{ field: 'value', message: 'Value is required' }] })
+    expect(items[0]!.localData).toMatchObject({ testName: lab.testName, value: '31' })
+    expect(items[0]!.relatedMutationIds).toEqual([patch!.mutationId])
+    expect(attentionOptions(items[0]!).map((o) => o.label)).toEqual(['Dismiss'])
+  })
+
+  it('an edit conflict shows the server record under the remaining local edits; "Keep mine" re-sends my values on the server version', async () => {
+    const id = 'a1f0c3e2-0000-7000-8000-000000000001'
+    await applyPullPage(db, page([serverLab(id, 3)], 3))
+    await updateRecord(db, 'labResult', id, { value: '40' })
+    await updateRecord(db, 'labResult', id, { unit: 'nmol/L' })
+    const [first] = await nextOutboxBatch(db, 10)
+    const theirs = serverLab(id, 6, { value: '55' })
+    await applyPushResults(db, [answer(first!, { status: 'conflict', reason: 'edit_conflict', version: 6, serverRecord: theirs, conflictFields: ['value'] })])
+    const row = (await db.labResults.get(id))!
+    expect(row.data).toMatchObject({ value: '55', unit: 'nmol/L' })
+    expect(row.server?.version).toBe(6)
+    expect(row.pending).toBe(1)
+
+    const [item] = await db.attention.toArray()
+    expect(item).toMatchObject({ reason: 'edit_conflict', conflictFields: ['value'], serverRecord: theirs })
+    expect(item!.localData).toMatchObject({ value: '40' })
+    expect(attentionOptions(item!).map((o) => o.choice)).toEqual(['keep-mine', 'keep-theirs'])
+
+    await resolveAttention(db, item!, 'keep-mine')
+    const outbox = await db.outbox.toArray()
+    expect(outbox.at(-1)).toMatchObject({ op: 'patch', patch: { value: '40' }, baseVersion: 6 })
+    expect(await db.attention.count()).toBe(0)
+    expect((await db.labResults.get(id))!.data).toMatchObject({ value: '40', unit: 'nmol/L' })
+  })
+
+  it('deleted elsewhere: the record disappears and "Restore" makes a new one with my text', async () => {
+    const id = 'a1f0c3e2-0000-7000-8000-000000000002'
+    await applyPullPage(db, page([{ entity: 'journalEntry', id, version: 2, deleted: false, data: { id, userId, date: '2026-11-20T08:00:00.000Z', ...journal, conflictOf: null } }], 2))
+    await updateRecord(db, 'journalEntry', id, { notes: 'My new text' })
+    const [entry] = await nextOutboxBatch(db, 1)
+    await applyPushResults(db, [
+      answer(entry!, { status: 'conflict', reason: 'deleted_elsewhere', version: 3, serverRecord: { entity: 'journalEntry', id, version: 3, deleted: true, data: null }, conflictFields: ['notes'] }),
+    ])
+    expect(await listRecords(db, 'journalEntry')).toEqual([])
+    const [item] = await db.attention.toArray()
+    expect(attentionOptions(item!).map((o) => o.label)).toEqual(['Restore', 'Discard'])
+    await resolveAttention(db, item!, 'restore')
+    const [restored] = await listRecords<RecordData>(db, 'journalEntry')
+    expect(restored).toMatchObject({ notes: 'My new text', mood: 'good' })
+    expect(restored!.id).not.toBe(id)
+    expect(await db.attention.count()).toBe(0)
+  })
+
+  it('edited elsewhere: my delete is undone on screen; "Delete anyway" deletes on the version I have now seen', async () => {
+    const id = 'a1f0c3e2-0000-7000-8000-000000000003'
+    await applyPullPage(db, page([serverLab(id, 2)], 2))
+    await deleteRecord(db, 'labResult', id)
+    expect(await listRecords(db, 'labResult')).toEqual([])
+    const [entry] = await nextOutboxBatch(db, 1)
+    await applyPushResults(db, [
+      answer(entry!, { status: 'conflict', reason: 'edited_elsewhere', version: 7, serverRecord: serverLab(id, 7, { value: '99' }), conflictFields: ['value'] }),
+    ])
+    expect(await listRecords(db, 'labResult')).toMatchObject([{ id, value: '99' }])
+    const [item] = await db.attention.toArray()
+    expect(item!.localData).toMatchObject({ value: '18' })
+    await resolveAttention(db, item!, 'delete-anyway')
+    expect(await db.outbox.toArray()).toMatchObject([{ op: 'delete', baseVersion: 7 }])
+    expect(await listRecords(db, 'labResult')).toEqual([])
+  })
+})
+
+describe('pulled pages', () => {
+  it('puts pending local changes on top of the pulled record, and a pending delete keeps it hidden', async () => {
+    const id = 'a1f0c3e2-0000-7000-8000-000000000004'
+    await applyPullPage(db, page([serverLab(id, 1)], 1))
+    await updateRecord(db, 'labResult', id, { unit: 'nmol/L' })
+    await applyPullPage(db, page([serverLab(id, 2, { value: '21' })], 2))
+    expect((await db.labResults.get(id))!.data).toMatchObject({ value: '21', unit: 'nmol/L', status: 'low' })
+    await deleteRecord(db, 'labResult', id)
+    await applyPullPage(db, page([serverLab(id, 3, { value: '22' })], 3))
+    expect(await listRecords(db, 'labResult')).toEqual([])
+    expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: encodeCursor(3) })
+  })
+
+  it('ignores an older version, and a tombstone removes a record with nothing pending', async () => {
+    const id = 'a1f0c3e2-0000-7000-8000-000000000005'
+    await applyPullPage(db, page([serverLab(id, 4, { value: '30' })], 4))
+    await applyPullPage(db, page([serverLab(id, 3, { value: '1' })], 4))
+    expect((await db.labResults.get(id))!.data.value).toBe('30')
+    await applyPullPage(db, page([{ entity: 'labResult', id, version: 5, deleted: true, data: null }], 5))
+    expect(await db.labResults.get(id)).toBeUndefined()
+  })
+
+  it('refuses a page with another account’s records and stores nothing of it', async () => {
+    const id = 'a1f0c3e2-0000-7000-8000-000000000006'
+    await expect(applyPullPage(db, page([serverLab(id, 1, { userId: userId + 1 })], 1))).rejects.toBeInstanceOf(WrongUserError)
+    expect(await db.labResults.count()).toBe(0)
+    expect(await db.syncState.get('cursor')).toBeUndefined()
+  })
+
+  it('a full resync removes what the server no longer has, but keeps records with local changes and the outbox', async () => {
+    const gone = 'a1f0c3e2-0000-7000-8000-000000000007'
+    const kept = 'a1f0c3e2-0000-7000-8000-000000000008'
+    const edited = 'a1f0c3e2-0000-7000-8000-000000000009'
+    await applyPullPage(db, page([serverLab(gone, 1), serverLab(kept, 2), serverLab(edited, 3)], 3))
+    await updateRecord(db, 'labResult', edited, { value: '50' })
+    const mark = await startFullResync(db)
+    expect(await startFullResync(db)).toBe(mark)
+    await applyPullPage(db, page([serverLab(kept, 2)], 2), mark)
+    await finishFullResync(db, mark)
+    expect((await listRecords<RecordData>(db, 'labResult')).map((r) => r.id).sort()).toEqual([kept, edited].sort())
+    expect(await db.outbox.count()).toBe(1)
+    expect(await db.syncState.get('resync')).toBeUndefined()
+  })
+})
+
+describe('other storage steps', () => {
+  it('renumbers the outbox after the server lost entries, keeping order and mutation ids', async () => {
+    for (let i = 0; i < 3; i++) await createRecord(db, 'journalEntry', { ...journal, notes: `n${i}` })
+    const before = await nextOutboxBatch(db, 10)
+    await renumberOutbox(db, 1)
+    await db.outbox.where('seq').above(0).modify(() => {})
+    const after = await nextOutboxBatch(db, 10)
+    expect(after.map((e) => [e.seq, e.mutationId])).toEqual(before.map((e, i) => [i + 1, e.mutationId]))
+    await createRecord(db, 'journalEntry', journal)
+    expect((await nextOutboxBatch(db, 10)).at(-1)!.seq).toBe(4)
+  })
+
+  it('replaces the reference snapshot whole and records its version', async () => {
+    const snapshot = { version: '0123456789abcdef', supplements: [], interactions: [], medications: [{ id: 1, name: 'Warfarin', aliases: ['Coumadin'], classes: [] }], classes: [], professionStats: [] }
+    await storeReferenceSnapshot(db, snapshot)
+    await storeReferenceSnapshot(db, { ...snapshot, version: 'fedcba9876543210', medications: [{ id: 2, name: 'Metformin', aliases: [], classes: [] }] })
+    expect((await db.refMedications.toArray()).map((m) => m.name)).toEqual(['Metformin'])
+    expect((await db.syncState.get('referenceVersion'))?.value).toBe('fedcba9876543210')
+  })
+
+  it('a full device while applying answers is reported as StorageFullError, and nothing is half-applied', async () => {
+    await createRecord(db, 'journalEntry', journal)
+    const [entry] = await nextOutboxBatch(db, 1)
+    const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' })
+    const spy = vi.spyOn(db.attention, 'put').mockRejectedValue(quota)
+    await expect(applyPushResults(db, [answer(entry!, { status: 'rejected', reason: 'validation' })])).rejects.toBeInstanceOf(StorageFullError)
+    spy.mockRestore()
+    expect(await db.outbox.count()).toBe(1)
+    expect(await db.journalEntries.count()).toBe(1)
+  })
+})

@@ -1,0 +1,322 @@
+/**
+ * The storage side of the sync engine (`pwa/src/sync`): every read and write the engine makes
+ * to the local database, each in one Dexie transaction, so a crash or a closed tab between two
+ * steps never leaves a half-applied page, a cursor ahead of its records, or an outbox entry
+ * dropped without its answer being shown.
+ *
+ * Invariants:
+ * - `row.server` is the server's record as this device last learned it. Its `version` is the
+ *   version last *pulled*: an acknowledged change of ours is folded into `server.data` without
+ *   raising `version`, so the pull that brings the server's merge of it (maybe with another
+ *   device's fields) is still newer and applies; it is also the `baseVersion` of the next edit,
+ *   so an edit never claims to have seen another device's change that only the server knows.
+ * - `row.data` is always rebase(server data, the record's outbox entries in seq order).
+ * - `row.pending` is the number of the record's outbox entries.
+ * - An outbox entry leaves only with the server's answer to it; a refusal becomes an attention item.
+ */
+import {
+  isNewer,
+  type MutationResult,
+  type PullResponse,
+  type SyncEntity,
+} from '@dosewise/sync-protocol'
+import type { UserDatabase } from './database'
+import { isQuotaError, StorageFullError } from './errors'
+import { rebaseData, rebaseRow } from './rebase-row'
+import { attentionFor } from './attention-items'
+import type { LocalRow, OutboxEntry } from './types'
+
+/** Storage failures of sync work: a full device says so (StorageFullError), others pass through. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isQuotaError(error)) throw new StorageFullError(error)
+    throw error
+  }
+}
+
+/** A pulled record that belongs to someone else: the session changed user under this database. */
+export class WrongUserError extends Error {
+  constructor() {
+    super('The server sent records of another account to this account’s database.')
+    this.name = 'WrongUserError'
+  }
+}
+
+export async function readSyncValue<T>(db: UserDatabase, key: string): Promise<T | undefined> {
+  return (await db.syncState.get(key))?.value as T | undefined
+}
+
+export async function writeSyncValue(db: UserDatabase, key: string, value: unknown): Promise<void> {
+  await guarded(async () => {
+    if (value === undefined) await db.syncState.delete(key)
+    else await db.syncState.put({ key, value })
+  })
+}
+
+/** The next entries to push: the oldest first, at most `limit`. */
+export function nextOutboxBatch(db: UserDatabase, limit: number): Promise<OutboxEntry[]> {
+  return db.outbox.orderBy('seq').limit(limit).toArray()
+}
+
+/** The next entries after `seq` (those up to it are on the wire or answered), oldest first. */
+export function nextOutboxBatchAfter(db: UserDatabase, seq: number, limit: number): Promise<OutboxEntry[]> {
+  return db.outbox.where('seq').above(seq).limit(limit).toArray()
+}
+
+export function outboxSize(db: UserDatabase): Promise<number> {
+  return db.outbox.count()
+}
+
+type Key = `${SyncEntity}:${string}`
+const keyOf = (entity: SyncEntity, id: string): Key => `${entity}:${id}`
+
+/**
+ * The rows and outbox entries of a set of records, read with a few bulk queries and then worked
+ * on in memory; `save` queues a row (null: delete it) and `flush` writes them all at the end of
+ * the transaction. A page of 500 changes costs a handful of IndexedDB requests, not thousands.
+ */
+class RecordBatch {
+  private readonly rows = new Map<Key, LocalRow | undefined>()
+  private readonly pending = new Map<Key, OutboxEntry[]>()
+  private readonly changed = new Map<Key, { entity: SyncEntity; id: string; row: LocalRow | null }>()
+
+  constructor(private readonly db: UserDatabase) {}
+
+  /**
+   * Loads the records' rows and their outbox entries. `known`: outbox entries already read (a
+   * pushed batch). A row's `pending` count says whether it has entries beyond those, so the
+   * outbox index is queried only for the few records that do (or whose row is gone).
+   */
+  async load(records: readonly { entity: SyncEntity; id: string }[], known: readonly OutboxEntry[] = []) {
+    const byEntity = new Map<SyncEntity, string[]>()
+    const fresh: Key[] = []
+    for (const { entity, id } of records) {
+      const key = keyOf(entity, id)
+      if (this.rows.has(key)) continue
+      this.rows.set(key, undefined)
+      fresh.push(key)
+      byEntity.set(entity, [...(byEntity.get(entity) ?? []), id])
+    }
+    for (const [entity, ids] of byEntity) {
+      const found = await this.db.tableFor(entity).bulkGet(ids)
+      ids.forEach((id, index) => this.rows.set(keyOf(entity, id), found[index]))
+    }
+    const knownByKey = new Map<Key, OutboxEntry[]>()
+    for (const entry of known) {
+      const key = keyOf(entry.entity, entry.entityId)
+      knownByKey.set(key, [...(knownByKey.get(key) ?? []), entry])
+    }
+    const toQuery = new Set<string>()
+    for (const key of fresh) {
+      const row = this.rows.get(key)
+      const entries = knownByKey.get(key) ?? []
+      if (row && row.pending <= entries.length) this.pending.set(key, entries.sort((a, b) => a.seq - b.seq))
+      else toQuery.add(key.slice(key.indexOf(':') + 1))
+    }
+    if (toQuery.size === 0) return
+    const entries = await this.db.outbox.where('entityId').anyOf([...toQuery]).toArray()
+    const queried = new Map<Key, OutboxEntry[]>()
+    for (const entry of entries.sort((a, b) => a.seq - b.seq)) {
+      const key = keyOf(entry.entity, entry.entityId)
+      queried.set(key, [...(queried.get(key) ?? []), entry])
+    }
+    for (const key of fresh) if (!this.pending.has(key)) this.pending.set(key, queried.get(key) ?? [])
+  }
+
+  row(entity: SyncEntity, id: string): LocalRow | undefined {
+    return this.rows.get(keyOf(entity, id))
+  }
+
+  /** The record's unacknowledged outbox entries, oldest first. */
+  pendingOf(entity: SyncEntity, id: string): OutboxEntry[] {
+    return this.pending.get(keyOf(entity, id)) ?? []
+  }
+
+  /** The entry has its answer: it leaves the record's pending list (the caller deletes it). */
+  acknowledge(entry: OutboxEntry) {
+    const key = keyOf(entry.entity, entry.entityId)
+    this.pending.set(key, this.pendingOf(entry.entity, entry.entityId).filter((e) => e.seq !== entry.seq))
+  }
+
+  save(entity: SyncEntity, id: string, row: LocalRow | null, resync?: number) {
+    const stored = row === null || resync === undefined ? row : { ...row, _resync: resync }
+    this.rows.set(keyOf(entity, id), stored ?? undefined)
+    this.changed.set(keyOf(entity, id), { entity, id, row: stored })
+  }
+
+  async flush() {
+    const puts = new Map<SyncEntity, LocalRow[]>()
+    const deletes = new Map<SyncEntity, string[]>()
+    for (const { entity, id, row } of this.changed.values()) {
+      if (row) puts.set(entity, [...(puts.get(entity) ?? []), row])
+      else deletes.set(entity, [...(deletes.get(entity) ?? []), id])
+    }
+    for (const [entity, rows] of puts) await this.db.tableFor(entity).bulkPut(rows)
+    for (const [entity, ids] of deletes) await this.db.tableFor(entity).bulkDelete(ids)
+    this.changed.clear()
+  }
+}
+
+/**
+ * The server's record after it acknowledged `entry` at `version`: this device's change folded
+ * in (see top) — unless a pull already brought that version or a later one, which includes it.
+ */
+function acknowledged(db: UserDatabase, entry: OutboxEntry, version: number | undefined, server: LocalRow['server']): LocalRow['server'] {
+  if (server && version !== undefined && version <= server.version) return server
+  const base = server ?? { version: 0, deleted: false, data: null }
+  if (entry.op === 'delete') return { ...base, deleted: true }
+  const data = rebaseData(entry.entity, entry.entityId, db.userId, base.data, [entry])
+  return { ...base, data }
+}
+
+export interface PushOutcome {
+  /** Answers that matched an entry still in the outbox. */
+  answered: number
+  attention: number
+}
+
+/**
+ * Applies the server's answers to a pushed batch in one transaction. An answer whose entry is
+ * no longer in the outbox was already applied (a replayed answer) and changes nothing.
+ */
+export function applyPushResults(db: UserDatabase, results: readonly MutationResult[]): Promise<PushOutcome> {
+  const ordered = [...results].sort((a, b) => a.seq - b.seq)
+  return guarded(() =>
+    db.transaction('rw', [...db.recordTables, db.outbox, db.attention, db.syncState], async () => {
+      const outcome: PushOutcome = { answered: 0, attention: 0 }
+      const found = await db.outbox.bulkGet(ordered.map((result) => result.seq))
+      const entries = ordered.map((result, index) => {
+        const entry = found[index]
+        return entry && entry.mutationId === result.mutationId ? entry : undefined
+      })
+      const batch = new RecordBatch(db)
+      const inOutbox = entries.filter((e) => e !== undefined)
+      await batch.load(
+        inOutbox.map((e) => ({ entity: e.entity, id: e.entityId })),
+        inOutbox
+      )
+      const done: number[] = []
+
+      for (const [index, result] of ordered.entries()) {
+        // No entry: already answered (a replayed answer) — nothing to do.
+        const entry = entries[index]
+        if (!entry) continue
+        outcome.answered += 1
+        const row = batch.row(entry.entity, entry.entityId)
+        const earlier = batch.pendingOf(entry.entity, entry.entityId).filter((e) => e.seq < entry.seq)
+        batch.acknowledge(entry)
+        done.push(entry.seq)
+        const remaining = batch.pendingOf(entry.entity, entry.entityId)
+        const server = row?.server ?? null
+
+        if (result.status === 'applied' || result.status === 'duplicate') {
+          // 'duplicate': answered so long ago that the answer is gone; it was processed, so it
+          // is treated as applied and the next pull shows what the server holds.
+          const next = acknowledged(db, entry, result.version, server)
+          batch.save(entry.entity, entry.entityId, rebaseRow(entry.entity, entry.entityId, db.userId, next, remaining, row?.data ?? null))
+          continue
+        }
+
+        const shownBefore = rebaseData(entry.entity, entry.entityId, db.userId, server?.data ?? null, [...earlier, entry])
+        if (await attentionFor(db, entry, result, entry.op === 'delete' ? (row?.data ?? null) : shownBefore)) outcome.attention += 1
+
+        // The server keeps its record: show it (with the remaining local changes on top).
+        const record = result.serverRecord
+        let next = server
+        if (record && record.entity === entry.entity && record.id === entry.entityId && isNewer(record.version, server?.version)) {
+          next = { version: record.version, deleted: record.deleted, data: record.data ?? server?.data ?? null }
+        }
+        const refusedCreate = entry.op === 'create' && next === null
+        const rebased = refusedCreate ? null : rebaseRow(entry.entity, entry.entityId, db.userId, next, remaining, row?.data ?? null)
+        batch.save(entry.entity, entry.entityId, rebased)
+      }
+      await db.outbox.bulkDelete(done)
+      await batch.flush()
+      return outcome
+    })
+  )
+}
+
+/**
+ * Applies one pulled page and its cursor in one transaction, so the cursor never runs ahead of
+ * the records. `resync` marks every record seen during a full resync (see `finishFullResync`).
+ */
+export async function applyPullPage(db: UserDatabase, page: PullResponse, resync?: number): Promise<{ applied: number }> {
+  for (const change of page.changes) {
+    const owner = change.data?.userId
+    if (owner !== undefined && owner !== null && owner !== db.userId) throw new WrongUserError()
+  }
+  return guarded(() =>
+    db.transaction('rw', [...db.recordTables, db.outbox, db.syncState], async () => {
+      let applied = 0
+      const batch = new RecordBatch(db)
+      await batch.load(page.changes.map((change) => ({ entity: change.entity, id: change.id })))
+      for (const change of page.changes) {
+        const row = batch.row(change.entity, change.id)
+        if (row?.server && !isNewer(change.version, row.server.version)) {
+          if (resync !== undefined) batch.save(change.entity, change.id, row, resync)
+          continue
+        }
+        const pending = batch.pendingOf(change.entity, change.id)
+        const server = { version: change.version, deleted: change.deleted, data: change.data ?? row?.server?.data ?? null }
+        batch.save(change.entity, change.id, rebaseRow(change.entity, change.id, db.userId, server, pending, row?.data ?? null), resync)
+        applied += 1
+      }
+      await batch.flush()
+      await db.syncState.put({ key: 'cursor', value: page.cursor })
+      await db.syncState.put({ key: 'lastSeq', value: page.lastSeq })
+      return { applied }
+    })
+  )
+}
+
+/**
+ * 410 (the cursor is older than the tombstones the server still keeps): pull everything again
+ * from the start, keeping the outbox. Returns the resync's mark; an interrupted resync resumes
+ * with the same mark and the cursor it reached.
+ */
+export function startFullResync(db: UserDatabase): Promise<number> {
+  return guarded(() =>
+    db.transaction('rw', db.syncState, async () => {
+      const running = await db.syncState.get('resync')
+      if (typeof running?.value === 'number') return running.value
+      const mark = Date.now()
+      await db.syncState.put({ key: 'resync', value: mark })
+      await db.syncState.put({ key: 'cursor', value: '' })
+      return mark
+    })
+  )
+}
+
+/**
+ * The full resync reached the end: a record it did not see is gone on the server (its tombstone
+ * was purged), so the row goes too — unless this device still has changes for it.
+ */
+export function finishFullResync(db: UserDatabase, mark: number): Promise<void> {
+  return guarded(() =>
+    db.transaction('rw', [...db.recordTables, db.syncState], async () => {
+      for (const table of db.recordTables) {
+        await table.filter((row) => row._resync !== mark && row.pending === 0).delete()
+      }
+      await db.syncState.delete('resync')
+    })
+  )
+}
+
+/**
+ * After a 409 seq gap whose missing entries this device no longer has (the server lost them,
+ * e.g. restored from a backup): number the outbox on from the server's `lastSeq`. Safe because
+ * the server has processed none of them (they are all above its `lastSeq`).
+ */
+export function renumberOutbox(db: UserDatabase, firstSeq: number): Promise<void> {
+  return guarded(() =>
+    db.transaction('rw', [db.outbox, db.syncState], async () => {
+      const entries = await db.outbox.orderBy('seq').toArray()
+      await db.outbox.clear()
+      await db.outbox.bulkAdd(entries.map((entry, index) => ({ ...entry, seq: firstSeq + index })))
+      await db.syncState.put({ key: 'nextSeq', value: firstSeq + entries.length })
+    })
+  )
+}

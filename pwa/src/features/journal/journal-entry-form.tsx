@@ -1,0 +1,72 @@
+import { journalEntryInputSchema, type JournalEntry } from '@dosewise/sync-protocol'
+import { useLocalDb } from '../../db/local-db-context'
+import { createRecord, updateRecord } from '../../db/writes'
+import { useRecordForm } from '../../lib/use-record-form'
+import { Button } from '../../ui/button'
+import { ChoiceGroup } from '../../ui/choice-group'
+import { FormField } from '../../ui/form-field'
+import { Textarea } from '../../ui/textarea'
+import { EMPTY_JOURNAL_VALUES, JOURNAL_SCALES, journalValuesOf, toJournalInput } from './journal-form-values'
+import { SupplementsTakenField } from './supplements-taken-field'
+
+export interface JournalEntryFormProps {
+  /** Keeps ids unique when several forms are on the page (new entry, an edit dialog). */
+  idPrefix: string
+  /** The entry to edit; without it the form writes a new one. */
+  entry?: JournalEntry
+  onSaved: () => void
+  onCancel: () => void
+}
+
+/** Mood, energy, sleep and stress, notes and supplements taken; saved on this device first. */
+export function JournalEntryForm({ idPrefix, entry, onSaved, onCancel }: JournalEntryFormProps) {
+  const db = useLocalDb()
+  const form = useRecordForm({
+    initial: entry ? journalValuesOf(entry) : EMPTY_JOURNAL_VALUES,
+    schema: journalEntryInputSchema,
+    toInput: toJournalInput,
+    mode: entry ? 'edit' : 'create',
+    save: (input) => (entry ? updateRecord(db, 'journalEntry', entry.id, input) : createRecord(db, 'journalEntry', input)),
+    success: entry
+      ? { title: 'Journal Entry Updated', description: 'Your changes have been saved.' }
+      : { title: 'Journal Entry Saved', description: 'Your daily entry has been recorded successfully.' },
+    failure: { title: 'Error', description: 'Failed to save journal entry. Please try again.' },
+    onSaved,
+  })
+
+  return (
+    <form onSubmit={form.submit} noValidate className="grid gap-6">
+      <div className="grid gap-6 sm:grid-cols-2">
+        {JOURNAL_SCALES.map((scale) => (
+          <ChoiceGroup
+            key={scale.key}
+            id={`${idPrefix}-${scale.key}`}
+            legend={scale.label}
+            options={scale.options}
+            value={form.values[scale.key]}
+            onChange={(value) => form.setValue(scale.key, value)}
+            error={form.errors[scale.key]}
+            required
+          />
+        ))}
+      </div>
+      <FormField id={`${idPrefix}-notes`} label="Notes" error={form.errors.notes}>
+        <Textarea placeholder="How did you feel today? Anything you noticed?" {...form.field('notes')} />
+      </FormField>
+      <SupplementsTakenField
+        idPrefix={idPrefix}
+        value={form.values.supplementsTaken}
+        onChange={(value) => form.setValue('supplementsTaken', value)}
+        error={form.errors.supplementsTaken}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={form.saving}>
+          {form.saving ? 'Saving...' : entry ? 'Save Changes' : 'Save Entry'}
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

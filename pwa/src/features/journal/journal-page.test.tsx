@@ -1,0 +1,175 @@
+import 'fake-indexeddb/auto'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { UserDatabase } from '../../db/database'
+import { listRecords } from '../../db/hooks'
+import { STORAGE_FULL_MESSAGE } from '../../db/errors'
+import { cleanupDb, renderWithDb } from '../../testing/render-with-db'
+import { seedServerRecords } from '../../testing/seed'
+import JournalPage from './journal-page'
+
+let db: UserDatabase | undefined
+afterEach(async () => {
+  cleanup()
+  await cleanupDb(db)
+  db = undefined
+  vi.restoreAllMocks()
+})
+
+function open() {
+  db = renderWithDb(<JournalPage />).db
+  return db
+}
+
+function choose(scale: RegExp, option: string, scope: HTMLElement = document.body) {
+  fireEvent.click(within(within(scope).getByRole('group', { name: scale })).getByRole('radio', { name: option }))
+}
+
+function fillNewEntry() {
+  choose(/^Mood/, 'Good')
+  choose(/^Energy/, 'High')
+  choose(/^Sleep/, 'Fair')
+  choose(/^Stress/, 'Low')
+  fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Night shift went fine' } })
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Vitamin D3' }))
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Omega-3 Fish Oil' }))
+}
+
+const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' })
+
+const entry = (over: Record<string, unknown>) => ({
+  mood: 'good',
+  energy: 'medium',
+  sleep: 'good',
+  stress: 'moderate',
+  notes: null,
+  supplementsTaken: [],
+  conflictOf: null,
+  ...over,
+})
+
+describe('Wellness Journal', () => {
+  it('starts empty and the empty state opens the form', async () => {
+    open()
+    expect(await screen.findByRole('heading', { name: 'No Journal Entries Yet' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Add Your First Entry' }))
+    expect(screen.getByRole('heading', { name: 'New Journal Entry' })).toBeTruthy()
+  })
+
+  it('the Add Entry toggle opens and closes the form', async () => {
+    open()
+    const toggle = await screen.findByRole('button', { name: 'Add Entry' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('heading', { name: 'New Journal Entry' })).toBeTruthy()
+    fireEvent.click(toggle)
+    expect(screen.queryByRole('heading', { name: 'New Journal Entry' })).toBeNull()
+  })
+
+  it('saves an entry on this device for the signed-in user, lists it and closes the form', async () => {
+    const db = open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Entry' }))
+    fillNewEntry()
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }))
+
+    expect(await within(toastRegion()).findByText('Journal Entry Saved')).toBeTruthy()
+    expect(within(toastRegion()).getByText('Your daily entry has been recorded successfully.')).toBeTruthy()
+    const card = (await screen.findByText('Night shift went fine')).closest('article')!
+    for (const badge of ['Mood: Good', 'Energy: High', 'Sleep: Fair', 'Stress: Low']) expect(within(card).getByText(badge)).toBeTruthy()
+    expect(within(card).getByText('Vitamin D3, Omega-3 Fish Oil')).toBeTruthy()
+    expect(within(card).getByText('Waiting to sync')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'New Journal Entry' })).toBeNull()
+
+    const [stored] = await listRecords<Record<string, unknown>>(db, 'journalEntry')
+    expect(stored).toMatchObject({ userId: db.userId, mood: 'good', supplementsTaken: ['Vitamin D3', 'Omega-3 Fish Oil'] })
+  })
+
+  it('shows what is missing under each scale and stores nothing', async () => {
+    const db = open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Entry' }))
+    choose(/^Mood/, 'Good')
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }))
+
+    const energy = screen.getByRole('group', { name: /^Energy/ })
+    expect(within(energy).getByText('Required')).toBeTruthy()
+    expect(within(screen.getByRole('group', { name: /^Mood/ })).queryByText('Required')).toBeNull()
+    expect(await db.outbox.count()).toBe(0)
+    expect(screen.getByRole('heading', { name: 'New Journal Entry' })).toBeTruthy()
+  })
+
+  it('edits an entry, sending only the changed field', async () => {
+    const db = open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Entry' }))
+    fillNewEntry()
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }))
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit entry from/ }))
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Journal Entry' })
+    expect((within(dialog).getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Night shift went fine')
+    choose(/^Stress/, 'High', dialog)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Stress: High')).toBeTruthy()
+    const outbox = await db.outbox.toArray()
+    expect(outbox.map((e) => [e.op, e.patch])).toEqual([
+      ['create', expect.objectContaining({ stress: 'low' })],
+      ['patch', { stress: 'high' }],
+    ])
+  })
+
+  it('deletes an entry after confirming', async () => {
+    const db = open()
+    await seedServerRecords(db, 'journalEntry', [entry({ id: '01890000-0000-7000-8000-000000000001', date: '2026-11-01T08:00:00.000Z', notes: 'Old entry' })])
+    fireEvent.click(await screen.findByRole('button', { name: /^Delete entry from/ }))
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByRole('heading', { name: 'No Journal Entries Yet' })).toBeTruthy()
+    expect((await db.outbox.toArray()).map((e) => e.op)).toEqual(['delete'])
+  })
+
+  it('a conflict copy says so; keeping it deletes the original, discarding deletes the copy', async () => {
+    const db = open()
+    const originalId = '01890000-0000-7000-8000-00000000000a'
+    const copyId = '01890000-0000-7000-8000-00000000000b'
+    await seedServerRecords(db, 'journalEntry', [
+      entry({ id: originalId, date: '2026-11-01T08:00:00.000Z', notes: 'Written on the phone' }),
+      entry({ id: copyId, date: '2026-11-01T08:05:00.000Z', notes: 'Written on the laptop', conflictOf: originalId }),
+    ])
+    const copy = (await screen.findByText('Written on the laptop')).closest('article')!
+    expect(within(copy).getByText('Conflict copy')).toBeTruthy()
+    expect(within((await screen.findByText('Written on the phone')).closest('article')!).queryByText('Conflict copy')).toBeNull()
+
+    fireEvent.click(within(copy).getByRole('button', { name: 'Keep this one' }))
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete other version' }))
+    await waitFor(() => expect(screen.queryByText('Written on the phone')).toBeNull())
+    expect(screen.getByText('Written on the laptop')).toBeTruthy()
+    expect(screen.queryByText('Conflict copy')).toBeNull()
+    expect((await db.outbox.toArray()).map((e) => [e.op, e.entityId])).toEqual([['delete', originalId]])
+  })
+
+  it('discarding a conflict copy keeps the original', async () => {
+    const db = open()
+    const originalId = '01890000-0000-7000-8000-00000000000c'
+    await seedServerRecords(db, 'journalEntry', [
+      entry({ id: originalId, date: '2026-11-01T08:00:00.000Z', notes: 'Original text' }),
+      entry({ id: '01890000-0000-7000-8000-00000000000d', date: '2026-11-01T08:05:00.000Z', notes: 'Copy text', conflictOf: originalId }),
+    ])
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard this copy' }))
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard copy' }))
+    await waitFor(() => expect(screen.queryByText('Copy text')).toBeNull())
+    expect(screen.getByText('Original text')).toBeTruthy()
+  })
+
+  it('a full device is reported in a destructive toast and the form keeps what was typed', async () => {
+    const db = open()
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(Object.assign(new Error('full'), { name: 'QuotaExceededError' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Entry' }))
+    fillNewEntry()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Entry' })))
+
+    expect(await within(toastRegion()).findByText(STORAGE_FULL_MESSAGE)).toBeTruthy()
+    expect(within(toastRegion()).getByText('Error')).toBeTruthy()
+    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Night shift went fine')
+    expect(await db.journalEntries.count()).toBe(0)
+  })
+})

@@ -1,0 +1,81 @@
+import 'fake-indexeddb/auto'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { UserDatabase } from '../../db/database'
+import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
+import { seedServerRecords } from '../../testing/seed'
+import NotificationsPage from './notifications-page'
+
+let db: UserDatabase | undefined
+afterEach(async () => {
+  cleanup()
+  await cleanupDb(db)
+  db = undefined
+})
+
+const notification = (id: number, over: Record<string, unknown>) => ({
+  id,
+  type: 'reminder',
+  title: 'Time for Vitamin D3',
+  message: 'Take it with breakfast.',
+  isRead: false,
+  isActive: true,
+  createdAt: `2026-11-0${id}T08:00:00.000Z`,
+  scheduledFor: null,
+  ...over,
+})
+
+const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' })
+const badgeOf = (label: string) => screen.getByText(label).closest('li')!.textContent
+
+describe('Notifications', () => {
+  it('shows the empty state and the default reminder settings (all on)', async () => {
+    db = renderWithDb(<NotificationsPage />).db
+    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeTruthy()
+    await waitFor(() => expect(badgeOf('Supplement reminders')).toBe('Supplement remindersOn'))
+    expect(badgeOf('Progress check-ins')).toBe('Progress check-insOn')
+    expect(badgeOf('Interaction alerts')).toBe('Interaction alertsOn')
+  })
+
+  it('marks an unread notification as read: it dims, loses its button, and the change waits to sync', async () => {
+    db = newUserDatabase()
+    await seedServerRecords(db, 'notification', [
+      notification(1, { title: 'Weekly check-in done', type: 'achievement', isRead: true }),
+      notification(2, { title: 'Possible interaction', type: 'warning', message: 'Warfarin and fish oil may interact.' }),
+    ])
+    renderWithDb(<NotificationsPage />, db)
+
+    const unread = (await screen.findByRole('heading', { name: 'Possible interaction' })).closest('article')!
+    const read = screen.getByRole('heading', { name: 'Weekly check-in done' }).closest('article')!
+    expect(within(unread).getByText('Warning')).toBeTruthy()
+    expect(within(read).getByText('Achievement')).toBeTruthy()
+    expect(read.hasAttribute('data-read')).toBe(true)
+    expect(within(read).queryByRole('button', { name: /Mark as read/ })).toBeNull()
+    expect(screen.getByText('1 unread')).toBeTruthy()
+
+    fireEvent.click(within(unread).getByRole('button', { name: 'Mark as read: Possible interaction' }))
+    expect(await within(toastRegion()).findByText('Notification marked as read')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Mark as read/ })).toBeNull())
+    expect(screen.getByRole('heading', { name: 'Possible interaction' }).closest('article')!.hasAttribute('data-read')).toBe(true)
+    expect((await db.outbox.toArray()).map((e) => [e.entity, e.entityId, e.patch])).toEqual([['notification', '2', { isRead: true }]])
+  })
+
+  it('the Settings dialog turns a reminder off', async () => {
+    db = renderWithDb(<NotificationsPage />).db
+    const settings = await screen.findByRole('button', { name: 'Settings' })
+    await waitFor(() => expect(settings.hasAttribute('disabled')).toBe(false))
+    fireEvent.click(settings)
+
+    const dialog = screen.getByRole('dialog', { name: 'Reminder Settings' })
+    const progress = within(dialog).getByRole('checkbox', { name: /Progress check-ins/ }) as HTMLInputElement
+    expect(progress.checked).toBe(true)
+    fireEvent.click(progress)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Settings' }))
+
+    await waitFor(() => expect(badgeOf('Progress check-ins')).toBe('Progress check-insOff'))
+    expect(badgeOf('Supplement reminders')).toBe('Supplement remindersOn')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(within(toastRegion()).getByText('Settings saved')).toBeTruthy()
+    expect((await db.outbox.toArray()).map((e) => [e.entity, e.patch])).toEqual([['reminderSettings', expect.objectContaining({ progressCheckIns: false })]])
+  })
+})

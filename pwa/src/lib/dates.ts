@@ -1,0 +1,40 @@
+/**
+ * Dates as people read them (Intl, the browser's language) and the bridge between a
+ * `<input type="date">` and the ISO timestamps the records store (spec §5).
+ *
+ * A date picked in a date input is stored as midnight UTC of that day (as the API's clients
+ * always sent it), so date-only values are shown in UTC: the day a person picked stays that day
+ * in every time zone.
+ */
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const calendarDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+
+function parse(iso: string): Date | null {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** A moment in the person's time zone: 'Nov 1, 2026, 9:00 AM'. */
+export function formatDateTime(iso: string): string {
+  const date = parse(iso)
+  return date ? dateTime.format(date) : iso
+}
+
+/** A date-only value (picked in a date input): 'Nov 1, 2026'. */
+export function formatCalendarDate(iso: string): string {
+  const date = parse(iso)
+  return date ? calendarDay.format(date) : iso
+}
+
+/** '2026-11-01' → '2026-11-01T00:00:00.000Z'; '' stays '' (so "required" can say so). */
+export function dateInputToIso(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
+  const date = parse(`${value}T00:00:00.000Z`)
+  return date ? date.toISOString() : value
+}
+
+/** A stored timestamp → the value of a date input (its UTC day); '' when there is none. */
+export function isoToDateInput(iso: string | null | undefined): string {
+  const date = iso ? parse(iso) : null
+  return date ? date.toISOString().slice(0, 10) : ''
+}

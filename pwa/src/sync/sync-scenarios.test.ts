@@ -1,0 +1,284 @@
+// @vitest-environment node
+// The sync engine against the real API process in the situations a person meets: the tab dies
+// between a write and its push (or after the server committed it), the session expires with
+// changes waiting, someone else signs in on the same device, the server purged deletions this
+// device never saw (410), and the server no longer accepts this app version (426).
+import 'fake-indexeddb/auto'
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openUserDatabase } from '../db/database'
+import { listRecords } from '../db/hooks'
+import { createRecord, deleteRecord, updateRecord } from '../db/writes'
+import { resolveAttention } from '../db/resolve-attention'
+import { startApiServer, type ApiServer } from '../../test-support/api-server'
+import { connect, deviceRecords, openDevice, serverRecords, uniqueAccount } from '../../test-support/sync-devices'
+import { SyncEngine } from './sync-engine'
+import { pullChanges } from './sync-cycle'
+import { createSyncTransport } from './transport'
+
+type Link = Awaited<ReturnType<typeof connect>>
+type Account = Awaited<ReturnType<typeof uniqueAccount>> & { id: number }
+
+let server: ApiServer
+let link: Link
+let alice: Account
+
+const entry = (notes: string) => ({ mood: 'good', energy: 'medium', sleep: 'fair', stress: 'low', notes, supplementsTaken: [] })
+
+/** Journal entries on the server with this text (exactly one, if the write arrived once). */
+async function onServerWithText(text: string) {
+  return [...(await serverRecords(link.http)).values()].filter((c) => c.data?.notes === text)
+}
+
+/** Signs the device's browser in as `account` unless it already is (sign-ins are rate-limited). */
+async function signedInAs(account: Account) {
+  const answer = await link.http.request('GET', '/api/auth/user')
+  if (answer.status === 200 && (answer.body as { id: number }).id === account.id) return
+  await link.http.signIn(account.email, account.password)
+}
+
+beforeAll(async () => {
+  server = await startApiServer()
+  link = await connect(server)
+  const account = await uniqueAccount('alice')
+  await link.http.signUp(account.email, account.password)
+  alice = { ...account, id: await link.http.signIn(account.email, account.password) }
+}, 90_000)
+
+afterAll(async () => {
+  await link?.proxy.close()
+  await server?.dispose()
+})
+
+describe('sync against the real API', () => {
+  it('a tab that dies between the write and its push sends the change later, exactly once', async () => {
+    const device = openDevice('crash', alice.id, link)
+    await createRecord(device.db, 'journalEntry', entry('Written just before the crash'))
+    // The crash: the engine never ran, the database connection is gone.
+    device.db.close()
+
+    const reopened = openDevice('crash', alice.id, link)
+    expect(await reopened.db.outbox.count()).toBe(1)
+    await reopened.engine.syncNow()
+    expect(reopened.engine.status).toBe('idle')
+    expect(await onServerWithText('Written just before the crash')).toHaveLength(1)
+    expect(await reopened.db.outbox.count()).toBe(0)
+    await reopened.dispose()
+  }, 30_000)
+
+  it('a tab that dies after the server committed (answer lost) hears the stored answer on reopening; nothing is applied twice', async () => {
+    const device = openDevice('crash-after-commit', alice.id, link)
+    const id = await createRecord(device.db, 'journalEntry', entry('Committed, answer lost'))
+    await updateRecord(device.db, 'journalEntry', id, { mood: 'excellent' })
+    // GET /api/auth/user passes; the push reaches the server, which commits; the answer is lost.
+    link.proxy.inject('pass', 'drop-response')
+    await device.engine.syncNow()
+    expect(device.engine.status).toBe('offline')
+    expect(await device.db.outbox.count()).toBe(2)
+    device.db.close()
+
+    const reopened = openDevice('crash-after-commit', alice.id, link)
+    await reopened.engine.syncNow()
+    const [first, second] = [...reopened.transport.answers.values()].map((answers) => answers[0]!)
+    expect(first).toMatchObject({ seq: 1, status: 'applied', version: expect.any(Number) })
+    expect(second).toMatchObject({ seq: 2, status: 'applied', version: first!.version! + 1 })
+    const stored = await onServerWithText('Committed, answer lost')
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ id, version: second!.version, data: { mood: 'excellent' } })
+    expect(await reopened.db.outbox.count()).toBe(0)
+    await reopened.dispose()
+  }, 30_000)
+
+  it('when the session expires with changes queued: stops, keeps them, edits still work, and the same user’s sign-in flushes them once', async () => {
+    await signedInAs(alice)
+    const device = openDevice('expiry', alice.id, link)
+    const id = await createRecord(device.db, 'labResult', { testName: 'HbA1c', value: '5.4', unit: '%', referenceRange: '4-5.6', testedAt: '2026-11-02T08:00:00.000Z' })
+    await device.engine.syncNow()
+    expect(device.engine.status).toBe('idle')
+
+    // The session ends on the server (signed out elsewhere, or expired).
+    await link.http.signOut()
+    await updateRecord(device.db, 'labResult', id, { value: '5.9' })
+    await createRecord(device.db, 'journalEntry', entry('Queued while signed out'))
+    await device.engine.syncNow()
+    expect(device.engine.status).toBe('auth-expired')
+    expect((await device.db.syncState.get('authExpired'))?.value).toBe(true)
+    expect(await device.db.outbox.count()).toBe(2)
+
+    // Local edits keep working and nothing is sent while stopped.
+    await createRecord(device.db, 'journalEntry', entry('Also written while signed out'))
+    const requests = link.proxy.log.length
+    await device.engine.syncNow()
+    expect(link.proxy.log.length).toBe(requests)
+    const shown = (await listRecords<{ notes: string }>(device.db, 'journalEntry')).map((e) => e.notes)
+    expect(shown).toEqual(expect.arrayContaining(['Queued while signed out', 'Also written while signed out']))
+
+    await link.http.signIn(alice.email, alice.password)
+    await device.engine.resume()
+    expect(device.engine.status).toBe('idle')
+    expect(await device.db.outbox.count()).toBe(0)
+    expect(await onServerWithText('Queued while signed out')).toHaveLength(1)
+    expect(await onServerWithText('Also written while signed out')).toHaveLength(1)
+    expect((await serverRecords(link.http)).get(`labResult:${id}`)?.data).toMatchObject({ value: '5.9', status: 'high' })
+    await device.dispose()
+  }, 30_000)
+
+  it('another person signing in on the same device never sees or sends the first person’s data', async () => {
+    await signedInAs(alice)
+    const alicesDevice = openDevice('shared', alice.id, link)
+    await createRecord(alicesDevice.db, 'journalEntry', entry('Alice, synced'))
+    await alicesDevice.engine.syncNow()
+    link.proxy.offline = true
+    await createRecord(alicesDevice.db, 'journalEntry', entry('Alice, not yet synced'))
+    link.proxy.offline = false
+
+    // Bob signs in in the same browser; Alice's engine is still around (another tab).
+    const bobAccount = await uniqueAccount('bob')
+    await link.http.signUp(bobAccount.email, bobAccount.password)
+    const bob = { ...bobAccount, id: await link.http.signIn(bobAccount.email, bobAccount.password) }
+    const pushesBefore = alicesDevice.transport.sent.length
+    await alicesDevice.engine.syncNow()
+    expect(alicesDevice.engine.status).toBe('auth-expired')
+    expect(alicesDevice.transport.sent.length).toBe(pushesBefore)
+    expect(await alicesDevice.db.outbox.count()).toBe(1)
+
+    const bobsDevice = openDevice('shared', bob.id, link)
+    await createRecord(bobsDevice.db, 'journalEntry', entry('Bob'))
+    await bobsDevice.engine.syncNow()
+    expect(bobsDevice.engine.status).toBe('idle')
+    const bobSees = [...(await deviceRecords(bobsDevice.db)).values()].map((data) => data.notes)
+    expect(bobSees).toEqual(['Bob'])
+    expect(bobsDevice.transport.sent.map((m) => m.patch?.notes)).toEqual(['Bob'])
+    expect([...(await serverRecords(link.http)).values()].map((c) => c.data?.notes)).toEqual(['Bob'])
+    await bobsDevice.dispose()
+
+    // Alice signs in again: her own queue goes to her own account.
+    await link.http.signIn(alice.email, alice.password)
+    await alicesDevice.engine.resume()
+    expect(alicesDevice.engine.status).toBe('idle')
+    expect(await onServerWithText('Alice, not yet synced')).toHaveLength(1)
+    expect([...(await deviceRecords(alicesDevice.db)).values()].some((data) => data.notes === 'Bob')).toBe(false)
+    await alicesDevice.dispose()
+  }, 30_000)
+
+  it('the same record changed on two devices: the journal keeps both texts, the lab result asks, and "Keep mine" wins on the server', async () => {
+    await signedInAs(alice)
+    const phone = openDevice('phone', alice.id, link)
+    const laptop = openDevice('laptop', alice.id, link)
+    const journalId = await createRecord(phone.db, 'journalEntry', entry('Original text'))
+    const labId = await createRecord(phone.db, 'labResult', { testName: 'Ferritin', value: '40', unit: 'ng/mL', referenceRange: '30-300', testedAt: '2026-11-03T08:00:00.000Z' })
+    await phone.engine.syncNow()
+    await laptop.engine.syncNow()
+
+    await updateRecord(phone.db, 'journalEntry', journalId, { notes: 'Phone text' })
+    await updateRecord(phone.db, 'labResult', labId, { value: '45' })
+    await updateRecord(laptop.db, 'journalEntry', journalId, { notes: 'Laptop text' })
+    await updateRecord(laptop.db, 'labResult', labId, { value: '52' })
+    await phone.engine.syncNow()
+    await laptop.engine.syncNow()
+
+    const items = await laptop.db.attention.toArray()
+    expect(items.map((i) => [i.entity, i.reason]).sort()).toEqual([['journalEntry', 'edit_conflict'], ['labResult', 'edit_conflict']])
+    const journalConflict = items.find((i) => i.entity === 'journalEntry')!
+    expect(journalConflict.copyId).toEqual(expect.any(String))
+    const laptopShows = [...(await deviceRecords(laptop.db)).values()].map((d) => d.notes).filter(Boolean)
+    expect(laptopShows).toEqual(expect.arrayContaining(['Phone text', 'Laptop text']))
+    expect((await laptop.db.labResults.get(labId))?.data.value).toBe('45')
+
+    await resolveAttention(laptop.db, items.find((i) => i.entity === 'labResult')!, 'keep-mine')
+    await resolveAttention(laptop.db, journalConflict, 'dismiss')
+    await laptop.engine.syncNow()
+    await phone.engine.syncNow()
+    expect(await laptop.db.attention.count()).toBe(0)
+    expect((await serverRecords(link.http)).get(`labResult:${labId}`)?.data).toMatchObject({ value: '52' })
+    expect((await phone.db.labResults.get(labId))?.data.value).toBe('52')
+    const copy = (await serverRecords(link.http)).get(`journalEntry:${journalConflict.copyId}`)
+    expect(copy?.data).toMatchObject({ notes: 'Laptop text', conflictOf: journalId })
+    await phone.dispose()
+    await laptop.dispose()
+  }, 30_000)
+
+  it('410: deletions purged before this device saw them — a full resync drops the purged record and keeps the outbox', async () => {
+    await signedInAs(alice)
+    const device = openDevice('resync', alice.id, link)
+    const purgedId = await createRecord(device.db, 'prescription', { medicationName: 'Purged later', dosage: '5 mg' })
+    const keptId = await createRecord(device.db, 'prescription', { medicationName: 'Kept', dosage: '10 mg' })
+    await device.engine.syncNow()
+
+    // Another device deletes one; the server later purges that tombstone.
+    const other = openDevice('resync-other', alice.id, link)
+    await other.engine.syncNow()
+    await deleteRecord(other.db, 'prescription', purgedId)
+    await other.engine.syncNow()
+    const sqlite = new Database(join(server.dataDir, 'dosewise.sqlite'))
+    try {
+      const { version } = sqlite.prepare('SELECT version FROM prescriptions WHERE id = ?').get(purgedId) as { version: number }
+      sqlite.prepare('DELETE FROM prescriptions WHERE id = ?').run(purgedId)
+      sqlite.prepare('UPDATE sync_user_states SET purged_through = ? WHERE user_id = ?').run(version, alice.id)
+    } finally {
+      sqlite.close()
+    }
+    await other.dispose()
+
+    // A change waits in the outbox while the device pulls (and meets the 410).
+    await updateRecord(device.db, 'prescription', keptId, { dosage: '20 mg' })
+    const context = { db: device.db, transport: createSyncTransport(link.http), schemaVersion: 1 }
+    await pullChanges(context)
+    expect(await device.db.outbox.count()).toBe(1)
+    expect(await device.db.prescriptions.get(purgedId)).toBeUndefined()
+    expect((await device.db.prescriptions.get(keptId))?.data).toMatchObject({ dosage: '20 mg' })
+    expect(await device.db.syncState.get('resync')).toBeUndefined()
+
+    await device.engine.syncNow()
+    expect((await serverRecords(link.http)).get(`prescription:${keptId}`)?.data).toMatchObject({ dosage: '20 mg' })
+    await device.dispose()
+  }, 30_000)
+
+  it('426: an app version the server no longer accepts turns read-only, keeps the outbox, and the updated app sends it', async () => {
+    await signedInAs(alice)
+    const device = openDevice('outdated', alice.id, link, { schemaVersion: 99 })
+    await createRecord(device.db, 'journalEntry', entry('Written in an outdated app'))
+    await device.engine.syncNow()
+    expect(device.engine.status).toBe('read-only')
+    expect((await device.db.syncState.get('readOnly'))?.value).toEqual({ schemaVersion: 99 })
+    expect(await device.db.outbox.count()).toBe(1)
+    const requests = link.proxy.log.length
+    await device.engine.syncNow()
+    expect(link.proxy.log.length).toBe(requests)
+    await device.engine.stop()
+
+    // The same outdated app opened again stays read-only without asking the server.
+    const outdatedAgain = new SyncEngine({ db: device.db, transport: device.transport, autoSync: false, locks: null, isOnline: () => true, referenceData: false, schemaVersion: 99 })
+    outdatedAgain.start()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(outdatedAgain.status).toBe('read-only')
+    await outdatedAgain.stop()
+
+    // After the update (current schema version) the flag is gone and the outbox goes out.
+    const updated = new SyncEngine({ db: device.db, transport: device.transport, autoSync: false, locks: null, isOnline: () => true, referenceData: false })
+    updated.start()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await updated.syncNow()
+    expect(updated.status).toBe('idle')
+    expect(await device.db.syncState.get('readOnly')).toBeUndefined()
+    expect(await onServerWithText('Written in an outdated app')).toHaveLength(1)
+    await updated.stop()
+    await device.dispose()
+  }, 30_000)
+
+  it('downloads the reference snapshot once, and revalidates it with a 304 afterwards', async () => {
+    await signedInAs(alice)
+    const db = openUserDatabase(alice.id, { nameSuffix: '-reference' })
+    const transport = createSyncTransport(link.http)
+    const engine = new SyncEngine({ db, transport, autoSync: false, locks: null, isOnline: () => true })
+    await engine.syncNow()
+    expect(engine.status).toBe('idle')
+    expect(await db.refSupplements.count()).toBeGreaterThan(10)
+    const version = (await db.syncState.get('referenceVersion'))?.value
+    expect(version).toMatch(/^[0-9a-f]{16}$/)
+    expect(await transport.referenceSnapshot(version as string)).toBeNull()
+    await engine.stop()
+    db.close()
+  }, 30_000)
+})

@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from 'react'
+import { Button } from './button'
+import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description?: ReactNode
+  confirmLabel: string
+  /** Runs the action; the dialog closes when it settles (the caller reports failures). */
+  onConfirm: () => Promise<unknown> | void
+}
+
+/** "Are you sure?" before something that cannot be undone; Cancel has the focus first. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false)
+
+  async function confirm() {
+    setBusy(true)
+    try {
+      await onConfirm()
+    } finally {
+      setBusy(false)
+      onOpenChange(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description} role="alertdialog">
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,120 @@
+/// <reference types="node" />
+/**
+ * Runs the real API (api/bin/server.ts, as `npm start` does) for the PWA's integration tests:
+ * its own temporary DATA_DIR (SQLite database, app key, sessions), a free port on 127.0.0.1,
+ * ready once GET /api/health answers. `restart()` stops the process and starts it again on the
+ * same port and DATA_DIR, so data, the app key and sessions survive — as after a redeploy.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const API_ROOT = fileURLToPath(new URL('../../api/', import.meta.url))
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export interface ApiServer {
+  readonly url: string
+  readonly port: number
+  readonly dataDir: string
+  /** Everything the process printed (for failure messages). */
+  output(): string
+  restart(): Promise<void>
+  stop(): Promise<void>
+  /** Stops the process and deletes its DATA_DIR. */
+  dispose(): Promise<void>
+}
+
+function childEnv(port: number, dataDir: string, extra: Record<string, string>) {
+  const env: Record<string, string> = { ...(process.env as Record<string, string>) }
+  // Settings of the developer's shell or of vitest must not leak into the server.
+  for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SESSION_STORE', 'APP_KEY', 'APP_URL', 'VITEST', 'TEST']) {
+    delete env[key]
+  }
+  return { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...extra }
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API server exited early:\n${log()}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.status === 200) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`API server not healthy within 60 s:\n${log()}`)
+}
+
+export async function startApiServer(extraEnv: Record<string, string> = {}): Promise<ApiServer> {
+  const port = await freePort()
+  const dataDir = await mkdtemp(join(tmpdir(), 'dosewise-pwa-test-'))
+  const url = `http://127.0.0.1:${port}`
+  let log = ''
+  let child: ChildProcess | null = null
+
+  async function launch() {
+    const process_ = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+      cwd: API_ROOT,
+      env: childEnv(port, dataDir, extraEnv),
+      // Its own process group, so stop() ends the server and anything it started.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    process_.stdout!.on('data', (chunk) => (log += chunk))
+    process_.stderr!.on('data', (chunk) => (log += chunk))
+    child = process_
+    await waitUntilHealthy(url, process_, () => log)
+  }
+
+  async function stop() {
+    const running = child
+    child = null
+    if (!running || running.exitCode !== null || running.signalCode !== null) return
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(-running.pid!, name)
+      } catch {}
+    }
+    signal('SIGTERM')
+    const timer = setTimeout(() => signal('SIGKILL'), 5000)
+    await exited
+    clearTimeout(timer)
+  }
+
+  try {
+    await launch()
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => log,
+    async restart() {
+      await stop()
+      await launch()
+    },
+    stop,
+    async dispose() {
+      await stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,139 @@
+/// <reference types="node" />
+/**
+ * What must hold once every device has synced until quiet, written as checks that return the
+ * problems found (an empty list: all good), so a failing test prints every broken promise:
+ * - every device shows exactly what the server holds, and waits for nothing;
+ * - every mutation a device sent got an answer, the same one each time it was heard (a retry
+ *   or a duplicated request changed nothing the second time);
+ * - every conflict or refusal is on that device's "needs your attention" list;
+ * - every record the server accepted is there (unless deleted), and no record exists that no
+ *   accepted create (or conflict copy) made — nothing twice, nothing invented;
+ * - no journal text is lost: each text a device wrote is on the server, or on the attention
+ *   list, or was knowingly replaced (by its own device, or by one that had seen it).
+ */
+import type { Mutation, MutationResult, SyncChange } from '@dosewise/sync-protocol'
+import type { AttentionItem } from '../src/db/types'
+import { deviceRecords, type Device, type RecordKey } from './sync-devices'
+
+export interface Heard {
+  device: string
+  mutation: Mutation
+  answer: MutationResult
+}
+
+const keyOf = (m: Pick<Mutation, 'entity' | 'entityId'>): RecordKey => `${m.entity}:${m.entityId}`
+
+/** Each distinct mutation every device sent, with its answer; problems for missing or differing answers. */
+export function heardAnswers(devices: Device[]): { heard: Heard[]; problems: string[] } {
+  const heard: Heard[] = []
+  const problems: string[] = []
+  for (const device of devices) {
+    const seen = new Set<string>()
+    for (const mutation of device.transport.sent) {
+      if (seen.has(mutation.mutationId)) continue
+      seen.add(mutation.mutationId)
+      const answers = device.transport.answers.get(mutation.mutationId) ?? []
+      if (answers.length === 0) {
+        problems.push(`${device.name}: no answer to ${mutation.op} ${keyOf(mutation)} (seq ${mutation.seq})`)
+        continue
+      }
+      if (new Set(answers.map((a) => JSON.stringify(a))).size > 1) {
+        problems.push(`${device.name}: different answers to seq ${mutation.seq}: ${answers.map((a) => JSON.stringify(a)).join(' / ')}`)
+      }
+      heard.push({ device: device.name, mutation, answer: answers[0]! })
+    }
+  }
+  return { heard, problems }
+}
+
+/** JSON with object keys in order: the same values written in another key order are equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1))) : inner
+  )
+}
+
+function sorted(records: Map<RecordKey, unknown>) {
+  return canonical([...records].sort(([a], [b]) => (a < b ? -1 : 1)))
+}
+
+export async function convergenceProblems(devices: Device[], server: Map<RecordKey, SyncChange>): Promise<string[]> {
+  const problems: string[] = []
+  const expected = sorted(new Map([...server].map(([key, change]) => [key, change.data])))
+  for (const device of devices) {
+    const shown = await deviceRecords(device.db)
+    if (sorted(shown) !== expected) {
+      const missing = [...server.keys()].filter((key) => !shown.has(key))
+      const extra = [...shown.keys()].filter((key) => !server.has(key))
+      const differing = [...shown.keys()].filter((key) => server.has(key) && canonical(shown.get(key)) !== canonical(server.get(key)!.data))
+      problems.push(`${device.name} differs from the server: missing ${missing.join(', ') || '-'}; extra ${extra.join(', ') || '-'}; different ${differing.map((k) => `${k} ${JSON.stringify(shown.get(k))} vs ${JSON.stringify(server.get(k)!.data)}`).join(', ') || '-'}`)
+    }
+    const outbox = await device.db.outbox.count()
+    if (outbox > 0) problems.push(`${device.name}: ${outbox} outbox entries left`)
+    for (const table of device.db.recordTables) {
+      const pending = await table.filter((row) => row.pending !== 0).count()
+      if (pending > 0) problems.push(`${device.name}: ${pending} rows still marked pending in ${table.name}`)
+    }
+  }
+  return problems
+}
+
+const listed = (items: AttentionItem[], mutationId: string) =>
+  items.find((item) => item.mutationId === mutationId || item.relatedMutationIds?.includes(mutationId))
+
+export async function attentionProblems(devices: Device[], heard: Heard[]): Promise<string[]> {
+  const problems: string[] = []
+  for (const device of devices) {
+    const items = await device.db.attention.toArray()
+    for (const { mutation, answer } of heard.filter((h) => h.device === device.name)) {
+      if (answer.status !== 'conflict' && answer.status !== 'rejected') continue
+      if (!listed(items, mutation.mutationId)) problems.push(`${device.name}: ${answer.status} (${answer.reason}) for ${mutation.op} ${keyOf(mutation)} is not on the attention list`)
+    }
+  }
+  return problems
+}
+
+/** Accepted creates are present (unless deleted); nothing exists that no accepted create or copy made. */
+export function acceptedWriteProblems(heard: Heard[], server: Map<RecordKey, SyncChange>, madeSoFar: Set<RecordKey>): string[] {
+  const problems: string[] = []
+  const applied = heard.filter((h) => h.answer.status === 'applied')
+  const deleted = new Set(applied.filter((h) => h.mutation.op === 'delete').map((h) => keyOf(h.mutation)))
+  for (const h of heard) {
+    if (h.answer.reason === 'already_exists') problems.push(`${h.device}: create of ${keyOf(h.mutation)} answered already_exists (applied twice?)`)
+    if (h.answer.status === 'applied' && h.mutation.op === 'create') madeSoFar.add(keyOf(h.mutation))
+    if (h.answer.copyId) madeSoFar.add(`${h.mutation.entity}:${h.answer.copyId}`)
+  }
+  for (const h of heard) {
+    const made = h.answer.status === 'applied' && h.mutation.op === 'create' ? keyOf(h.mutation) : h.answer.copyId ? (`${h.mutation.entity}:${h.answer.copyId}` as RecordKey) : null
+    if (made && !server.has(made) && !deleted.has(made)) problems.push(`${made}, accepted (${h.device}), is not on the server and was never deleted`)
+  }
+  for (const key of server.keys()) {
+    if (!madeSoFar.has(key)) problems.push(`${key} is on the server but no accepted create or conflict copy made it`)
+  }
+  return problems
+}
+
+export async function journalTextProblems(devices: Device[], heard: Heard[], server: Map<RecordKey, SyncChange>): Promise<string[]> {
+  const problems: string[] = []
+  const applied = heard.filter((h) => h.answer.status === 'applied')
+  for (const h of heard) {
+    const text = h.mutation.patch?.notes
+    if (h.mutation.entity !== 'journalEntry' || typeof text !== 'string') continue
+    if (h.answer.status === 'conflict' || h.answer.status === 'rejected') {
+      const items = await devices.find((d) => d.name === h.device)!.db.attention.toArray()
+      if (listed(items, h.mutation.mutationId)?.localData?.notes !== text) problems.push(`${h.device}: text "${text}" refused but not kept on the attention list`)
+      continue
+    }
+    if (server.get(keyOf(h.mutation))?.data?.notes === text) continue
+    const version = h.answer.version ?? 0
+    const knowinglyReplaced = applied.some(
+      (later) =>
+        later.mutation.entityId === h.mutation.entityId &&
+        (later.answer.version ?? 0) > version &&
+        (later.mutation.op === 'delete' || (later.mutation.patch !== null && 'notes' in later.mutation.patch)) &&
+        (later.mutation.clientId === h.mutation.clientId || (later.mutation.baseVersion ?? 0) >= version)
+    )
+    if (!knowinglyReplaced) problems.push(`${h.device}: text "${text}" (v${version}) was lost: not on the server, not replaced by anyone who had seen it`)
+  }
+  return problems
+}
