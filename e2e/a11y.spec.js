@@ -21,6 +21,10 @@ const SCREENS = [
   { path: '/signup', heading: 'Create Your Account' },
   { path: '/forgot-password', heading: 'Reset Your Password' },
   { path: '/dashboard', heading: 'Your Wellness Dashboard', signedIn: true },
+  { path: '/journal', heading: 'Wellness Journal', signedIn: true },
+  { path: '/drug-interactions', heading: 'Drug Interaction Checker', signedIn: true },
+  { path: '/healthcare', heading: 'Healthcare Integration', signedIn: true },
+  { path: '/notifications', heading: 'Notifications', signedIn: true },
   { path: '/no/such/page', heading: '404 Page Not Found', signedIn: true, label: 'the 404 page' },
 ]
 
