@@ -26,6 +26,8 @@ export interface CycleContext {
   db: UserDatabase
   transport: SyncTransport
   schemaVersion: number
+  /** Mutations per pushed batch; default (and at most) the protocol's PUSH_BATCH_MAX. */
+  pushBatchSize?: number
 }
 
 export interface CycleReport {
@@ -51,12 +53,22 @@ const isSeqGap = (error: unknown): error is SyncHttpError =>
   error instanceof SyncHttpError && error.status === 409 && error.code === 'E_SEQ_GAP'
 
 /**
- * Pushes until the outbox is empty (writes made meanwhile included); returns the answers applied.
- * Batches go out one at a time, in seq order, each only after the previous one was answered;
- * storing an answer (one transaction) overlaps with sending the next batch, which a server
- * that has answered batch k can safely receive.
+ * How many batches may be on the wire at once. Two keeps the server busy while this device
+ * stores the previous answer and reads the next batch; the server judges a batch's seqs only
+ * once the previous batch has committed (under the user's lock), and if a later batch overtakes
+ * an earlier one it is refused with a seq gap and simply sent again.
  */
-export async function pushOutbox({ db, transport, schemaVersion }: CycleContext): Promise<number> {
+const PIPELINE_DEPTH = 2
+
+/**
+ * Pushes until the outbox is empty (writes made meanwhile included); returns the answers applied.
+ * Batches go out in seq order, at most PIPELINE_DEPTH unanswered at a time; answers are stored
+ * in the order the batches were sent, each in one transaction, overlapping with the next
+ * request. After a failure, the answers already received for earlier batches are stored and
+ * the rest is left in the outbox to be sent again (the server answers replays from its store).
+ */
+export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize }: CycleContext): Promise<number> {
+  const batchSize = Math.min(pushBatchSize ?? PUSH_BATCH_MAX, PUSH_BATCH_MAX)
   let answered = 0
   let gaps = 0
   const clientId = await clientIdOf(db)
@@ -66,44 +78,67 @@ export async function pushOutbox({ db, transport, schemaVersion }: CycleContext)
     storing = null
     if (pending) await pending
   }
+  const send = (batch: OutboxEntry[]): Promise<PushResponse> => {
+    const answer = transport.push({ clientId, mutations: batch.map((entry) => toMutation(entry, clientId, schemaVersion)) })
+    // Awaited in order later; this only keeps a failure from being reported as unhandled meanwhile.
+    answer.catch(() => {})
+    return answer
+  }
+  /** Answers still to come, in the order their batches were sent. */
+  const inFlight: Promise<PushResponse>[] = []
+  // The newest lastSeq heard in this push. The server's lastSeq only grows, and a seq gap
+  // answered to an overtaking batch may carry one older than an answer received since.
+  let heardLastSeq = 0
   try {
     for (;;) {
       // Each round starts from the oldest entry: anything a round left unanswered is sent again.
-      let batch = await nextOutboxBatch(db, PUSH_BATCH_MAX)
-      if (batch.length === 0) return answered
+      let next = await nextOutboxBatch(db, batchSize)
+      if (next.length === 0) return answered
       const before = answered
-      while (batch.length > 0) {
+      let failure: unknown = null
+      while (next.length > 0 || inFlight.length > 0) {
+        while (next.length > 0 && inFlight.length < PIPELINE_DEPTH) {
+          inFlight.push(send(next))
+          next = await nextOutboxBatchAfter(db, next[next.length - 1]!.seq, batchSize)
+        }
         let response: PushResponse
         try {
-          response = await transport.push({ clientId, mutations: batch.map((entry) => toMutation(entry, clientId, schemaVersion)) })
+          response = await inFlight.shift()!
         } catch (error) {
-          await finishStoring()
-          // Twice in a row means our numbering is not the problem: let the engine back off.
-          if (!isSeqGap(error) || gaps++ > 1) throw error
-          const lastSeq = error.lastSeq ?? 0
-          // Entries at or below lastSeq are resent as they are (the server answers them from its
-          // store). Entries above lastSeq + 1 with nothing in between: the server lost them.
-          const [oldest] = await nextOutboxBatch(db, 1)
-          if (oldest && oldest.seq > lastSeq + 1) await renumberOutbox(db, lastSeq + 1)
+          failure = error
           break
         }
+        heardLastSeq = Math.max(heardLastSeq, response.lastSeq)
+        gaps = 0
         await finishStoring()
-        const next = await nextOutboxBatchAfter(db, batch[batch.length - 1]!.seq, PUSH_BATCH_MAX)
-        const answer = response
         storing = (async () => {
-          await writeSyncValue(db, 'lastSeq', answer.lastSeq)
-          const outcome = await applyPushResults(db, answer.results)
+          await writeSyncValue(db, 'lastSeq', response.lastSeq)
+          const outcome = await applyPushResults(db, response.results)
           if (outcome.answered === 0) throw new UnansweredBatchError()
           answered += outcome.answered
         })()
         // Awaited later; this only keeps a failure from being reported as unhandled meanwhile.
         storing.catch(() => {})
-        batch = next
       }
+      // Later batches still on the wire: let them finish, but leave their entries in the
+      // outbox — the next round sends them again and hears the stored answers.
+      await Promise.allSettled(inFlight.splice(0))
       await finishStoring()
+      if (failure !== null) {
+        // Gaps again and again with no answer between: our numbering is not the problem; let
+        // the engine back off.
+        if (!isSeqGap(failure) || gaps++ > 1) throw failure
+        const lastSeq = Math.max(failure.lastSeq ?? 0, heardLastSeq)
+        // Entries at or below lastSeq are resent as they are (the server answers them from its
+        // store). Entries above lastSeq + 1 with nothing in between: the server lost them.
+        const [first] = await nextOutboxBatch(db, 1)
+        if (first && first.seq > lastSeq + 1) await renumberOutbox(db, lastSeq + 1)
+        continue
+      }
       if (answered === before && gaps === 0) throw new UnansweredBatchError()
     }
   } finally {
+    await Promise.allSettled(inFlight)
     await storing?.catch(() => {})
   }
 }

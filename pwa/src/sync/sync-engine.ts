@@ -35,6 +35,8 @@ export interface SyncEngineOptions {
   timing?: Partial<SyncTiming>
   /** The wire format to speak; tests pass an unsupported one to see 426. */
   schemaVersion?: number
+  /** Mutations per pushed batch (default the protocol's maximum); tests use small batches. */
+  pushBatchSize?: number
   /** Download the reference snapshot too (default true). */
   referenceData?: boolean
   /** This device ran out of storage while applying synced data (shown to the person). */
@@ -194,7 +196,7 @@ export class SyncEngine {
     }
     this.setStatus('syncing')
     try {
-      const context = { db: this.options.db, transport: this.options.transport, schemaVersion: this.schemaVersion }
+      const context = { db: this.options.db, transport: this.options.transport, schemaVersion: this.schemaVersion, pushBatchSize: this.options.pushBatchSize }
       this.lastReport = await runCycle(context)
       if (this.options.referenceData !== false) await refreshReferenceData(context)
       this.lastError = null

@@ -173,7 +173,11 @@ it(
     const property = fc.asyncProperty(fc.commands(commands, { maxCommands: 40, size: 'max' }), async (cmds) => {
       runNumber += 1
       let texts = 0
-      const devices: [Device, Device] = [openDevice(`a${runNumber}`, userId, links[0]), openDevice(`b${runNumber}`, userId, links[1])]
+      // Small batches: several are on the wire at once (pipelined), through every fault.
+      const devices: [Device, Device] = [
+        openDevice(`a${runNumber}`, userId, links[0], { pushBatchSize: 2 }),
+        openDevice(`b${runNumber}`, userId, links[1], { pushBatchSize: 2 }),
+      ]
       const real: Real = {
         devices,
         background: [null, null],

@@ -67,6 +67,21 @@ describe('sync against the real API', () => {
     await reopened.dispose()
   }, 30_000)
 
+  it('a later batch that overtakes an earlier one on the wire is refused, sent again, and nothing is renumbered or lost', async () => {
+    const device = openDevice('overtake', alice.id, link, { pushBatchSize: 2 })
+    const texts = ['Overtake 1', 'Overtake 2', 'Overtake 3', 'Overtake 4', 'Overtake 5', 'Overtake 6']
+    for (const text of texts) await createRecord(device.db, 'journalEntry', entry(text))
+    // GET /api/auth/user passes; the first batch is held back, so the second reaches the server
+    // first and is answered with a seq gap whose lastSeq predates the first batch's commit.
+    link.proxy.inject('pass', { delayMs: 300 })
+    await device.engine.syncNow()
+    expect(device.engine.status).toBe('idle')
+    expect(await device.db.outbox.count()).toBe(0)
+    expect(await device.db.attention.count()).toBe(0)
+    for (const text of texts) expect(await onServerWithText(text)).toHaveLength(1)
+    await device.dispose()
+  }, 30_000)
+
   it('a tab that dies after the server committed (answer lost) hears the stored answer on reopening; nothing is applied twice', async () => {
     const device = openDevice('crash-after-commit', alice.id, link)
     const id = await createRecord(device.db, 'journalEntry', entry('Committed, answer lost'))

@@ -140,10 +140,19 @@ export function changedColumns(entity: SyncEntity, current: RecordRow, write: Re
   }
 }
 
-/** Inserts new records, in chunks that stay under every database's bound-parameter limit. */
+/**
+ * Bound parameters per statement: SQLite allows 32,766 (since 3.32; better-sqlite3 bundles a
+ * newer one), PostgreSQL 65,535. Fewer, larger inserts are much cheaper than many small ones.
+ */
+const MAX_BOUND_PARAMETERS = 32_000
+
+/** Inserts new records, in as few statements as every database's bound-parameter limit allows. */
 export async function insertRows(client: QueryClientContract, entity: SyncEntity, rows: RecordRow[]) {
+  if (rows.length === 0) return
   const table = ENTITY_TABLES[entity].table
-  for (let i = 0; i < rows.length; i += 200) await client.table(table).multiInsert(rows.slice(i, i + 200))
+  const perRow = Math.max(...rows.map((row) => Object.keys(row).length))
+  const chunk = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / perRow))
+  for (let i = 0; i < rows.length; i += chunk) await client.table(table).multiInsert(rows.slice(i, i + chunk))
 }
 
 export async function updateRow(client: QueryClientContract, entity: SyncEntity, current: RecordRow, columns: RecordRow) {

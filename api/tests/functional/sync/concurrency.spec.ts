@@ -63,4 +63,31 @@ test.group('Sync under concurrency', (group) => {
     const pulled = await laptop.pull()
     assert.equal(pulled.body.lastSeq, 50)
   }).timeout(60_000)
+
+  test('one client sending its next batch before the previous one is answered: each batch is judged after the one before it committed', async ({
+    assert,
+  }) => {
+    const { browser } = await signedInBrowser()
+    const device = new SyncDevice(browser)
+    for (let round = 0; round < 10; round++) {
+      const first = [0, 1, 2].map(() => device.mutation('labResult', uuidv7(), 'create', labResultInput({ value: String(round) })))
+      const second = [0, 1, 2].map(() => device.mutation('labResult', uuidv7(), 'create', labResultInput({ value: String(round) })))
+      const [a, b] = await Promise.all([device.push(first), device.push(second)])
+      assert.equal(a.status, 200, a.text)
+      assert.isTrue(a.body.results.every((r) => r.status === 'applied'))
+      if (b.status === 409) {
+        // It overtook the first batch: refused whole, and answered normally when sent again.
+        assert.equal(b.body.code, 'E_SEQ_GAP')
+        const again = await device.push(second)
+        assert.equal(again.status, 200, again.text)
+        assert.isTrue(again.body.results.every((r) => r.status === 'applied'))
+      } else {
+        assert.equal(b.status, 200, b.text)
+        assert.isTrue(b.body.results.every((r) => r.status === 'applied'))
+      }
+    }
+    const { changes } = await device.pullAll('', 10)
+    assert.lengthOf(changes, 60)
+    assert.equal((await device.pull()).body.lastSeq, 60)
+  }).timeout(60_000)
 })
