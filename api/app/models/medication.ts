@@ -1,5 +1,5 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { jsonList } from '#models/column_adapters'
+import { jsonList, jsonObject } from '#models/column_adapters'
 
 /** A generic medication, its brand names and the classes (by name) it belongs to. */
 export default class Medication extends BaseModel {
@@ -14,4 +14,8 @@ export default class Medication extends BaseModel {
 
   @column(jsonList)
   declare classes: string[]
+
+  /** When its label says to take it (e.g. thyroid medicine on waking), or null. */
+  @column(jsonObject)
+  declare timing: Record<string, unknown> | null
 }

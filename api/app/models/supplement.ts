@@ -72,6 +72,30 @@ export default class Supplement extends BaseModel {
   @column(jsonList)
   declare professions: string[]
 
+  @column(jsonList)
+  declare ages: string[]
+
+  @column(jsonList)
+  declare hobbies: string[]
+
+  @column(jsonList)
+  declare notForDiets: string[]
+
+  @column(jsonList)
+  declare allergens: string[]
+
+  @column(jsonList)
+  declare avoidIf: string[]
+
+  @column(jsonList)
+  declare nutrients: any[]
+
+  @column(jsonList)
+  declare labMarkers: any[]
+
+  @column(booleanColumn)
+  declare requiresLowLab: boolean
+
   @column(booleanColumn)
   declare recommendable: boolean
 

@@ -98,6 +98,84 @@ test.group('Reference data validator', () => {
     ])
   })
 
+  test('a nutrient amount must be countable against an upper limit in the same unit', ({ assert }) => {
+    const raw = fixtureFiles()
+    raw.supplements.supplements[3].upperLimit = { amount: 2000, unit: 'mg', nutrient: 'calcium' }
+    raw.supplements.supplements[3].nutrients = [{ nutrient: 'calcium', amount: 0.5, unit: 'g' }]
+    raw.supplements.supplements[0].nutrients = [{ nutrient: 'vitamin-k', amount: 120, unit: 'mcg' }]
+    assert.deepEqual(problemsOf(raw), [
+      'supplements.json: supplement "Vitamin K": nutrients[0] "vitamin-k" has no upper limit (no supplement\'s upperLimit.nutrient is "vitamin-k")',
+      'supplements.json: supplement "Calcium": nutrients[0] "calcium" is in "g" but its upper limit is in "mg"',
+    ])
+  })
+
+  test('upper limits for one nutrient must agree on the unit', ({ assert }) => {
+    const raw = fixtureFiles()
+    raw.supplements.supplements[2].upperLimit = { amount: 5000, unit: 'mg', nutrient: 'epa-dha' }
+    raw.supplements.supplements[2].nutrients = [{ nutrient: 'epa-dha', amount: 1000, unit: 'mg' }]
+    raw.supplements.supplements[3].upperLimit = { amount: 5, unit: 'g', nutrient: 'epa-dha' }
+    raw.supplements.supplements[3].nutrients = [{ nutrient: 'epa-dha', amount: 1000, unit: 'mg' }]
+    assert.deepEqual(problemsOf(raw), [
+      'supplements.json: supplement "Calcium": upperLimit for "epa-dha" is in "g" but "Omega-3 Fish Oil" gives it in "mg"',
+    ])
+  })
+
+  test('a supplement with an upper limit must list that nutrient', ({ assert }) => {
+    const raw = fixtureFiles()
+    raw.supplements.supplements[2].upperLimit = { amount: 5000, unit: 'mg', nutrient: 'epa-dha' }
+    raw.supplements.supplements[3].upperLimit = { amount: 2000, unit: 'mg', nutrient: 'calcium' }
+    raw.supplements.supplements[3].nutrients = [{ nutrient: 'calcium', amount: 500, unit: 'mg' }]
+    assert.deepEqual(problemsOf(raw), [
+      'supplements.json: supplement "Omega-3 Fish Oil": upperLimit is for "epa-dha" but nutrients does not list "epa-dha"',
+    ])
+  })
+
+  test('timing rules must name catalogue supplements and known medications or classes', ({ assert }) => {
+    const raw = fixtureFiles()
+    raw.supplements.supplements[3].timingRules.separateFrom = [
+      { what: 'levothyroxine', hours: 4, supplements: [], medications: ['Levothyroxine'] },
+      {
+        what: 'fish oil, blood thinners and statins',
+        hours: 2,
+        supplements: ['fish oil', 'Moon dust', 'Vitamin K'],
+        medications: ['coumadin', 'Anticoagulants', 'Statins'],
+      },
+    ]
+    const where = 'supplements.json: supplement "Calcium": timingRules.separateFrom[1] ("fish oil, blood thinners and statins")'
+    assert.deepEqual(problemsOf(raw), [
+      `${where}: "fish oil" is an alias; use the catalogue name "Omega-3 Fish Oil"`,
+      `${where}: unknown supplement "Moon dust" (not in supplements.json)`,
+      `${where}: "coumadin" is an alias; use the medication or class name "Warfarin"`,
+      `${where}: unknown medication "Statins" (neither a medication nor a class in medications.json)`,
+    ])
+  })
+
+  test('lab-test names are lowercase, listed once per supplement and mean one test everywhere', ({ assert }) => {
+    const raw = fixtureFiles()
+    raw.supplements.supplements[0].labMarkers = [
+      { test: 'INR', names: ['inr', 'calcium'], raiseWhenLow: false, avoidWhenHigh: false },
+    ]
+    raw.supplements.supplements[3].labMarkers = [
+      { test: 'Calcium (blood)', names: ['calcium', 'Serum Calcium', ' '], raiseWhenLow: false, avoidWhenHigh: true },
+      { test: 'Calcium (urine)', names: ['serum-calcium', 'urine calcium'], raiseWhenLow: false, avoidWhenHigh: true },
+    ]
+    raw.supplements.supplements[2].labMarkers = [
+      { test: 'Calcium (urine)', names: ['urine calcium'], raiseWhenLow: false, avoidWhenHigh: false },
+      { test: 'Omega-3 index', names: [], raiseWhenLow: true, avoidWhenHigh: false },
+    ]
+    assert.deepEqual(problemsOf(raw), [
+      'supplements.json: supplements[2] (fish-oil).labMarkers[1].names: Array must contain at least 1 element(s)',
+    ])
+    raw.supplements.supplements[2].labMarkers.pop()
+    const calcium = 'supplements.json: supplement "Calcium": labMarkers'
+    assert.deepEqual(problemsOf(raw), [
+      `${calcium}[0] ("Calcium (blood)"): name "calcium" already means the test "INR" (supplement "Vitamin K")`,
+      `${calcium}[0] ("Calcium (blood)"): name "Serum Calcium" must be lowercase with no surrounding spaces`,
+      `${calcium}[0] ("Calcium (blood)"): name " " has no letters or digits`,
+      `${calcium}[1] ("Calcium (urine)"): name "serum-calcium" is listed twice (also as "Serum Calcium")`,
+    ])
+  })
+
   test('the version changes with content, not with key order or formatting', ({ assert }) => {
     const raw = fixtureFiles()
     const reordered = fixtureFiles()

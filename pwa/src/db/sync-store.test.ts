@@ -226,9 +226,9 @@ describe('other storage steps', () => {
   })
 
   it('replaces the reference snapshot whole and records its version', async () => {
-    const snapshot = { version: '0123456789abcdef', supplements: [], interactions: [], medications: [{ id: 1, name: 'Warfarin', aliases: ['Coumadin'], classes: [] }], classes: [], professionStats: [] }
+    const snapshot = { version: '0123456789abcdef', supplements: [], interactions: [], medications: [{ id: 1, name: 'Warfarin', aliases: ['Coumadin'], classes: [], timing: null }], classes: [], professionStats: [] }
     await storeReferenceSnapshot(db, snapshot)
-    await storeReferenceSnapshot(db, { ...snapshot, version: 'fedcba9876543210', medications: [{ id: 2, name: 'Metformin', aliases: [], classes: [] }] })
+    await storeReferenceSnapshot(db, { ...snapshot, version: 'fedcba9876543210', medications: [{ id: 2, name: 'Metformin', aliases: [], classes: [], timing: null }] })
     expect((await db.refMedications.toArray()).map((m) => m.name)).toEqual(['Metformin'])
     expect((await db.syncState.get('referenceVersion'))?.value).toBe('fedcba9876543210')
   })

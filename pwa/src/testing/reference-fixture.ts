@@ -31,6 +31,14 @@ function supplement({ id, name, aliases }: Named): ReferenceSnapshot['supplement
     goals: [],
     diets: [],
     professions: [],
+    ages: [],
+    hobbies: [],
+    notForDiets: [],
+    allergens: [],
+    avoidIf: [],
+    nutrients: [],
+    labMarkers: [],
+    requiresLowLab: false,
     recommendable: true,
   }
 }
@@ -63,10 +71,10 @@ export function referenceFixture(version = '0123456789abcdef', options: { intera
     version,
     supplements: FIXTURE_SUPPLEMENTS.map(supplement),
     medications: [
-      { id: 1, name: 'Warfarin', aliases: ['coumadin', 'jantoven'], classes: ['anticoagulants'] },
-      { id: 2, name: 'Apixaban', aliases: ['eliquis'], classes: ['anticoagulants'] },
-      { id: 3, name: 'Sertraline', aliases: ['zoloft'], classes: ['ssris'] },
-      { id: 4, name: 'Levothyroxine', aliases: ['synthroid'], classes: [] },
+      { id: 1, name: 'Warfarin', aliases: ['coumadin', 'jantoven'], classes: ['anticoagulants'], timing: null },
+      { id: 2, name: 'Apixaban', aliases: ['eliquis'], classes: ['anticoagulants'], timing: null },
+      { id: 3, name: 'Sertraline', aliases: ['zoloft'], classes: ['ssris'], timing: null },
+      { id: 4, name: 'Levothyroxine', aliases: ['synthroid'], classes: [], timing: null },
     ],
     classes: [
       { id: 1, slug: 'anticoagulants', name: 'Anticoagulants', aliases: ['blood thinner', 'blood thinners'] },

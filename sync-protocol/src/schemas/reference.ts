@@ -5,7 +5,8 @@
  * validates a snapshot before storing it.
  */
 import { z } from 'zod';
-import { DIET_TYPES, HEALTH_GOALS, INTERACTION_TYPES, JOB_CATEGORIES } from '../enums.js';
+import { AGE_RANGES, DIET_TYPES, HEALTH_GOALS, HOBBIES, INTERACTION_TYPES, JOB_CATEGORIES } from '../enums.js';
+import { ALLERGEN_SLUGS, CONDITION_SLUGS } from '../vocabulary.js';
 import { EFFECTIVENESS_RATING_MAX, POPULARITY_SCORE_MAX, SHORT_TEXT_MAX, TEXT_MAX, URL_MAX } from '../limits.js';
 import { countSchema, httpUrl, intIdSchema, requiredText } from './fields.js';
 import { supplementSchema } from './supplements.js';
@@ -40,10 +41,33 @@ export const timingRulesSchema = z.object({
   withFood: z.boolean().nullish(),
   timeOfDay: z.enum(TIMES_OF_DAY).nullish(),
   separateFrom: z
-    .array(z.object({ what: shortText, hours: z.number().positive(), why: z.string().max(TEXT_MAX).optional() }))
+    .array(
+      z.object({
+        what: shortText,
+        hours: z.number().positive(),
+        why: z.string().max(TEXT_MAX).optional(),
+        /** Catalogue supplement names this rule is about (for the daily timetable). */
+        supplements: z.array(shortText).default([]),
+        /** Medication or medication-class names this rule is about. */
+        medications: z.array(shortText).default([]),
+      }),
+    )
     .default([]),
 });
 export const evidenceItemSchema = z.object({ benefit: shortText, grade: z.enum(EVIDENCE_GRADES) });
+/** How much of a nutrient one day's dose (the upper end of `dosage`) gives, counted towards upper limits. */
+export const nutrientAmountSchema = z.object({ nutrient: slugSchema, amount: z.number().positive(), unit: shortText });
+/**
+ * A lab test that says something about this supplement: a low result makes it a priority
+ * (`raiseWhenLow`), a high one rules it out (`avoidWhenHigh`). `names` are what people call the test.
+ */
+export const labMarkerSchema = z.object({
+  test: shortText,
+  names: z.array(shortText).min(1),
+  raiseWhenLow: z.boolean(),
+  avoidWhenHigh: z.boolean(),
+});
+export type LabMarker = z.output<typeof labMarkerSchema>;
 
 export const supplementRecordSchema = z.object({
   slug: slugSchema,
@@ -64,6 +88,20 @@ export const supplementRecordSchema = z.object({
   goals: z.array(z.enum(HEALTH_GOALS)).default([]),
   diets: z.array(z.enum(DIET_TYPES)).default([]),
   professions: z.array(z.enum(PROFESSION_TAGS)).default([]),
+  /** Age ranges with a specific need it covers (e.g. B12 from 56). */
+  ages: z.array(z.enum(AGE_RANGES)).default([]),
+  /** Hobbies it is relevant to (e.g. screen-heavy Gaming for lutein). */
+  hobbies: z.array(z.enum(HOBBIES)).default([]),
+  /** Diets it does not suit (fish oil for vegans). */
+  notForDiets: z.array(z.enum(DIET_TYPES)).default([]),
+  /** Allergens it contains or is commonly made from. */
+  allergens: z.array(z.enum(ALLERGEN_SLUGS)).default([]),
+  /** Conditions in which it must not be recommended (from its contraindications). */
+  avoidIf: z.array(z.enum(CONDITION_SLUGS)).default([]),
+  nutrients: z.array(nutrientAmountSchema).default([]),
+  labMarkers: z.array(labMarkerSchema).default([]),
+  /** Suggested only when a lab result shows a low level (e.g. iron: never just in case). */
+  requiresLowLab: z.boolean().default(false),
   recommendable: z.boolean().default(true),
   affiliateProgram: slugSchema.nullish(),
   productUrl: httpUrl(URL_MAX).nullish(),
@@ -71,10 +109,19 @@ export const supplementRecordSchema = z.object({
 });
 export type SupplementRecord = z.output<typeof supplementRecordSchema>;
 
+/** The moments of a day the daily timetable is built from (in this order). */
+export const TIMETABLE_SLOTS = ['waking', 'breakfast', 'midday', 'evening', 'bedtime'] as const;
+export type TimetableSlotKey = (typeof TIMETABLE_SLOTS)[number];
+
+/** When a medicine must be taken, where its label fixes it (e.g. thyroid medicine on waking). */
+export const medicationTimingSchema = z.object({ slot: z.enum(TIMETABLE_SLOTS), note: longText, sources });
+export type MedicationTiming = z.output<typeof medicationTimingSchema>;
+
 export const medicationRecordSchema = z.object({
   name: shortText,
   aliases: z.array(shortText).default([]),
   classes: z.array(shortText).default([]),
+  timing: medicationTimingSchema.nullish(),
 });
 export type MedicationRecord = z.output<typeof medicationRecordSchema>;
 
@@ -179,6 +226,14 @@ export const referenceSupplementSchema = supplementSchema.extend({
   goals: z.array(z.string()),
   diets: z.array(z.string()),
   professions: z.array(z.string()),
+  ages: z.array(z.string()),
+  hobbies: z.array(z.string()),
+  notForDiets: z.array(z.string()),
+  allergens: z.array(z.string()),
+  avoidIf: z.array(z.string()),
+  nutrients: z.array(nutrientAmountSchema),
+  labMarkers: z.array(labMarkerSchema),
+  requiresLowLab: z.boolean(),
   recommendable: z.boolean(),
 });
 export type ReferenceSupplement = z.output<typeof referenceSupplementSchema>;
@@ -194,6 +249,7 @@ export const referenceMedicationSchema = z.object({
   name: z.string(),
   aliases: z.array(z.string()),
   classes: z.array(z.string()),
+  timing: medicationTimingSchema.nullable(),
 });
 export const referenceMedicationClassSchema = z.object({
   id: intIdSchema,

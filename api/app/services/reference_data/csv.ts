@@ -18,7 +18,8 @@ const SUPPLEMENT_COLUMNS: Array<[keyof SupplementRecord, Kind]> = [
   ['slug', 'text'], ['name', 'text'], ['aliases', 'json'], ['category', 'text'], ['description', 'text'],
   ['benefits', 'json'], ['dosage', 'text'], ['timing', 'text'], ['timingRules', 'json'], ['priceCents', 'number'],
   ['upperLimit', 'nullableJson'], ['contraindications', 'json'], ['interactions', 'json'], ['research', 'text'],
-  ['evidence', 'json'], ['goals', 'json'], ['diets', 'json'], ['professions', 'json'], ['recommendable', 'boolean'],
+  ['evidence', 'json'], ['goals', 'json'], ['diets', 'json'], ['professions', 'json'], ['ages', 'json'], ['hobbies', 'json'],
+  ['notForDiets', 'json'], ['allergens', 'json'], ['avoidIf', 'json'], ['nutrients', 'json'], ['labMarkers', 'json'], ['requiresLowLab', 'boolean'], ['recommendable', 'boolean'],
   ['affiliateProgram', 'nullableText'], ['productUrl', 'nullableText'], ['sources', 'json'],
 ]
 const INTERACTION_COLUMNS: Array<[keyof InteractionRecord, Kind]> = [

@@ -147,7 +147,8 @@ export async function seedReferenceData(data: ReferenceFiles, version: string): 
         affiliateProgramId: s.affiliateProgram ? programs.rows.get(s.affiliateProgram)!.id : null,
         productUrl: s.productUrl ?? null, upperLimit: s.upperLimit, timingRules: s.timingRules,
         evidence: s.evidence, sources: s.sources, goals: s.goals, diets: s.diets, professions: s.professions,
-        recommendable: s.recommendable,
+        ages: s.ages, hobbies: s.hobbies, notForDiets: s.notForDiets, allergens: s.allergens, avoidIf: s.avoidIf,
+        nutrients: s.nutrients, labMarkers: s.labMarkers, requiresLowLab: s.requiresLowLab, recommendable: s.recommendable,
       }),
       removable: (r) => r.slug !== null,
       referencesTo: async (r) => {
@@ -178,7 +179,7 @@ export async function seedReferenceData(data: ReferenceFiles, version: string): 
     const medicationRows = await sync(trx, report, Medication, data.medications.medications, {
       keyOfRow: (r) => normalizeName(r.name),
       keyOf: (m) => normalizeName(m.name),
-      attributes: (m) => ({ name: m.name, aliases: m.aliases, classes: m.classes }),
+      attributes: (m) => ({ name: m.name, aliases: m.aliases, classes: m.classes, timing: m.timing ?? null }),
     })
     const interactionRows = await sync(trx, report, DrugInteraction, data.interactions.interactions, {
       keyOfRow: (r) => key(r.medicationName, r.supplementName),

@@ -1,5 +1,5 @@
 /** Database rows → the read shapes in sync-protocol's schemas/reference.ts. */
-import type { ReferenceInteraction, ReferenceSupplement } from '@dosewise/sync-protocol'
+import type { ReferenceInteraction, ReferenceSnapshot, ReferenceSupplement } from '@dosewise/sync-protocol'
 import type DrugInteraction from '#models/drug_interaction'
 import type Supplement from '#models/supplement'
 import type Medication from '#models/medication'
@@ -30,6 +30,14 @@ export function serializeSupplement(s: Supplement): ReferenceSupplement {
     goals: s.goals,
     diets: s.diets,
     professions: s.professions,
+    ages: s.ages,
+    hobbies: s.hobbies,
+    notForDiets: s.notForDiets,
+    allergens: s.allergens,
+    avoidIf: s.avoidIf,
+    nutrients: s.nutrients,
+    labMarkers: s.labMarkers,
+    requiresLowLab: s.requiresLowLab,
     recommendable: s.recommendable,
   }
 }
@@ -47,7 +55,13 @@ export function serializeInteraction(i: DrugInteraction): ReferenceInteraction {
   }
 }
 
-export const serializeMedication = (m: Medication) => ({ id: m.id, name: m.name, aliases: m.aliases, classes: m.classes })
+export const serializeMedication = (m: Medication) => ({
+  id: m.id,
+  name: m.name,
+  aliases: m.aliases,
+  classes: m.classes,
+  timing: (m.timing as ReferenceSnapshot['medications'][number]['timing']) ?? null,
+})
 export const serializeMedicationClass = (c: MedicationClass) => ({ id: c.id, slug: c.slug, name: c.name, aliases: c.aliases })
 export const serializeProfessionStat = (p: ProfessionStat) => ({
   id: p.id,

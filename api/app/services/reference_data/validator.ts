@@ -79,6 +79,100 @@ function checkNames(file: string, what: string, entities: Named[], problems: str
   }
 }
 
+type Supplements = ReferenceFiles['supplements']['supplements']
+type Medications = ReferenceFiles['medications']
+
+/**
+ * The fields the recommendation engine reads: nutrient amounts must be countable against an
+ * upper limit, timing rules must name catalogue entries, and lab-test names must be usable for
+ * matching what someone typed (lowercase, unique within a supplement, and meaning the same test
+ * wherever they appear, so a result is never shown against the wrong test).
+ */
+function checkEngineFields(
+  supplements: Supplements,
+  supplementRef: (file: string, where: string, name: string) => void,
+  { medications, classes }: Medications,
+  problems: string[]
+) {
+  const limitUnits = new Map<string, { unit: string; owner: string }>()
+  for (const s of supplements) {
+    const limit = s.upperLimit
+    if (!limit?.nutrient) continue
+    const known = limitUnits.get(limit.nutrient)
+    if (!known) limitUnits.set(limit.nutrient, { unit: limit.unit, owner: s.name })
+    else if (known.unit !== limit.unit) {
+      problems.push(
+        `supplements.json: supplement "${s.name}": upperLimit for "${limit.nutrient}" is in "${limit.unit}" but "${known.owner}" gives it in "${known.unit}"`
+      )
+    }
+  }
+
+  const medicationNames = new Map<string, string>()
+  for (const m of [...medications, ...classes]) medicationNames.set(normalizeName(m.name), m.name)
+  const medicationAliases = new Map<string, string>()
+  for (const m of [...medications, ...classes]) {
+    for (const a of m.aliases) medicationAliases.set(normalizeName(a), m.name)
+  }
+  for (const c of classes) medicationAliases.set(normalizeName(c.slug), c.name)
+
+  const testOfName = new Map<string, { test: string; owner: string }>()
+  for (const s of supplements) {
+    const where = `supplements.json: supplement "${s.name}"`
+
+    s.nutrients.forEach((amount, i) => {
+      const limit = limitUnits.get(amount.nutrient)
+      if (!limit) {
+        problems.push(`${where}: nutrients[${i}] "${amount.nutrient}" has no upper limit (no supplement's upperLimit.nutrient is "${amount.nutrient}")`)
+      } else if (limit.unit !== amount.unit) {
+        problems.push(`${where}: nutrients[${i}] "${amount.nutrient}" is in "${amount.unit}" but its upper limit is in "${limit.unit}"`)
+      }
+    })
+    const limitNutrient = s.upperLimit?.nutrient
+    if (limitNutrient && !s.nutrients.some((amount) => amount.nutrient === limitNutrient)) {
+      problems.push(`${where}: upperLimit is for "${limitNutrient}" but nutrients does not list "${limitNutrient}"`)
+    }
+
+    s.timingRules.separateFrom.forEach((rule, i) => {
+      const ruleWhere = `supplement "${s.name}": timingRules.separateFrom[${i}] ("${rule.what}")`
+      for (const name of rule.supplements) supplementRef('supplements.json', ruleWhere, name)
+      for (const name of rule.medications) {
+        const key = normalizeName(name)
+        if (medicationNames.has(key)) continue
+        const canonical = medicationAliases.get(key)
+        problems.push(
+          canonical
+            ? `supplements.json: ${ruleWhere}: "${name}" is an alias; use the medication or class name "${canonical}"`
+            : `supplements.json: ${ruleWhere}: unknown medication "${name}" (neither a medication nor a class in medications.json)`
+        )
+      }
+    })
+
+    const namesHere = new Map<string, string>()
+    s.labMarkers.forEach((labMarker, i) => {
+      for (const name of labMarker.names) {
+        const key = normalizeName(name)
+        const at = `${where}: labMarkers[${i}] ("${labMarker.test}")`
+        if (!key) {
+          problems.push(`${at}: name "${name}" has no letters or digits`)
+          continue
+        }
+        if (name !== name.trim().toLowerCase()) problems.push(`${at}: name "${name}" must be lowercase with no surrounding spaces`)
+        const earlier = namesHere.get(key)
+        if (earlier !== undefined) {
+          problems.push(`${at}: name "${name}" is listed twice (also as "${earlier}")`)
+          continue
+        }
+        namesHere.set(key, name)
+        const other = testOfName.get(key)
+        if (!other) testOfName.set(key, { test: labMarker.test, owner: s.name })
+        else if (other.test !== labMarker.test) {
+          problems.push(`${at}: name "${name}" already means the test "${other.test}" (supplement "${other.owner}")`)
+        }
+      }
+    })
+  }
+}
+
 function crossCheck(data: ReferenceFiles): string[] {
   const problems: string[] = []
   const { supplements } = data.supplements
@@ -144,6 +238,8 @@ function crossCheck(data: ReferenceFiles): string[] {
       problems.push(`supplements.json: supplement "${s.name}": unknown affiliateProgram "${s.affiliateProgram}"`)
     }
   }
+
+  checkEngineFields(supplements, supplementRef, { medications, classes }, problems)
 
   const statKeys = new Set<string>()
   data.professions.stats.forEach((stat, i) => {

@@ -1,0 +1,64 @@
+/**
+ * The engine's view of the reference data, built once per snapshot version: supplements by id
+ * and name, the interaction catalogue (the same index the checker searches) and the upper
+ * limit of each nutrient.
+ */
+import { buildInteractionCatalogue, type InteractionCatalogue } from '../matching/catalogue.js';
+import { normalizeName } from '../matching/normalize-name.js';
+import type { ReferenceInteraction, ReferenceSnapshot, ReferenceSupplement } from '../schemas/reference.js';
+
+/** What the engine reads of a reference snapshot (the PWA's copy or the API's database). */
+export type EngineReference = Pick<ReferenceSnapshot, 'version' | 'supplements' | 'interactions' | 'medications' | 'classes'>;
+
+export interface UpperLimit {
+  nutrient: string;
+  amount: number;
+  unit: string;
+  /** The supplement whose fact sheet states it (its sources are the source). */
+  statedBy: string;
+  note: string | null;
+}
+
+export type EngineMedication = EngineReference['medications'][number];
+
+export interface PreparedReference {
+  version: string;
+  /** Every supplement, in id order. */
+  supplements: ReferenceSupplement[];
+  byId: Map<number, ReferenceSupplement>;
+  byName: Map<string, ReferenceSupplement>;
+  catalogue: InteractionCatalogue<ReferenceInteraction>;
+  medicationsByName: Map<string, EngineMedication>;
+  /** Class names by slug and by name, normalized → display name. */
+  classNames: Map<string, string>;
+  upperLimits: Map<string, UpperLimit>;
+}
+
+export function prepareReference(reference: EngineReference): PreparedReference {
+  const supplements = [...reference.supplements].sort((a, b) => a.id - b.id);
+  const upperLimits = new Map<string, UpperLimit>();
+  for (const s of supplements) {
+    const limit = s.upperLimit;
+    if (!limit?.nutrient) continue;
+    const known = upperLimits.get(limit.nutrient);
+    // The most conservative statement wins when two fact sheets give one nutrient a limit.
+    if (!known || limit.amount < known.amount) {
+      upperLimits.set(limit.nutrient, { nutrient: limit.nutrient, amount: limit.amount, unit: limit.unit, statedBy: s.name, note: limit.note ?? null });
+    }
+  }
+  const classNames = new Map<string, string>();
+  for (const c of reference.classes) {
+    classNames.set(normalizeName(c.slug), c.name);
+    classNames.set(normalizeName(c.name), c.name);
+  }
+  return {
+    version: reference.version,
+    supplements,
+    byId: new Map(supplements.map((s) => [s.id, s])),
+    byName: new Map(supplements.map((s) => [normalizeName(s.name), s])),
+    catalogue: buildInteractionCatalogue(reference),
+    medicationsByName: new Map(reference.medications.map((m) => [normalizeName(m.name), m])),
+    classNames,
+    upperLimits,
+  };
+}

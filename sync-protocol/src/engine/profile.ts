@@ -1,0 +1,230 @@
+/**
+ * What the engine knows about the person, read from the assessment and their own records:
+ * the medicines they take (typed and prescribed, resolved with the shared matcher), the
+ * supplements they already take, allergies and conditions named in their words, and lab
+ * results that bear on a supplement.
+ */
+import type {
+  AgeRange,
+  BudgetRange,
+  DietType,
+  ExerciseFrequency,
+  JobCategory,
+  LabStatus,
+  SleepQuality,
+  StressLevel,
+  WorkHours,
+} from '../enums.js';
+import { medicationNameOnly } from '../matching/catalogue.js';
+import { findInteractions } from '../matching/find-interactions.js';
+import { normalizeName } from '../matching/normalize-name.js';
+import { resolveMedicationKeys, resolveMedications, resolveSupplements } from '../matching/resolve.js';
+import type { LabMarker, MedicationTiming, ReferenceInteraction, ReferenceSupplement } from '../schemas/reference.js';
+import { deriveLabStatus } from '../sync/lab-status.js';
+import { ALLERGENS, CONDITIONS, findVocabulary, type Allergen, type Condition } from '../vocabulary.js';
+import type { PreparedReference } from './prepare.js';
+
+/** The assessment's answers (spec §3 "Assessment form"). */
+export interface EngineAssessment {
+  jobCategory: JobCategory;
+  stressLevel: StressLevel;
+  workHours: WorkHours;
+  ageRange: AgeRange;
+  exerciseFrequency: ExerciseFrequency;
+  sleepQuality: SleepQuality;
+  dietType: DietType;
+  budgetRange: BudgetRange;
+  hobbies: readonly string[];
+  healthGoals: readonly string[];
+  currentMedications?: string | null;
+  currentSupplements?: string | null;
+  allergies?: string | null;
+  additionalNotes?: string | null;
+}
+
+export interface EnginePrescription {
+  medicationName: string;
+  isActive?: boolean | null;
+  endDate?: string | null;
+}
+
+export interface EngineLabResult {
+  testName: string;
+  value: string;
+  unit?: string | null;
+  referenceRange?: string | null;
+  status?: LabStatus | null;
+  testedAt: string;
+}
+
+/** The person's own records the engine weighs besides the assessment. */
+export interface EnginePersonalRecords {
+  prescriptions: readonly EnginePrescription[];
+  labResults: readonly EngineLabResult[];
+}
+
+export interface PersonMedication {
+  /** As the person wrote it ('Warfarin 5 mg', 'the pill'). */
+  text: string;
+  /** Where it came from. */
+  source: 'prescription' | 'assessment';
+  /** Normalized names of the medications and classes it reaches (what interaction rows use). */
+  keys: Set<string>;
+  /** Label-fixed timing (thyroid medicine on waking), if any medicine it names has one. */
+  timing: MedicationTiming | null;
+}
+
+export interface InteractionHit {
+  interaction: ReferenceInteraction;
+  medication: PersonMedication;
+}
+
+export interface LabFinding {
+  result: EngineLabResult;
+  marker: LabMarker;
+  status: LabStatus;
+}
+
+export interface PersonProfile {
+  medications: PersonMedication[];
+  /** Interactions of the person's medicines, by normalized supplement name, most serious first. */
+  interactionsBySupplement: Map<string, InteractionHit[]>;
+  current: { text: string; supplement: ReferenceSupplement }[];
+  allergens: { slug: Allergen; label: string; matched: string }[];
+  /** Supplements named in the allergies answer. */
+  allergicTo: Map<number, string>;
+  conditions: { slug: Condition; label: string; matched: string }[];
+  /** Lab results about each supplement: the latest result per test. */
+  labs: Map<number, LabFinding[]>;
+  /** Words the matcher did not recognise, so the person can check them. */
+  unrecognised: { field: 'currentMedications' | 'currentSupplements'; text: string }[];
+}
+
+/** 'warfarin, sertraline and fish oil' → its items. */
+export function splitList(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/[,;\n/+&]|\band\b|\bplus\b/i)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0 && /[\p{L}\p{N}]/u.test(part));
+}
+
+// Words people add to a lab test's name that do not change which test it is.
+const LAB_FILLER = new Set(['serum', 'plasma', 'blood', 'level', 'levels', 'test', 'result', 'results', 'measured']);
+
+function cleanLabName(text: string): string {
+  return normalizeName(text)
+    .split(' ')
+    .filter((word) => word && !LAB_FILLER.has(word))
+    .join(' ');
+}
+
+function labNameForms(testName: string): string[] {
+  // 'Vitamin D, 25-OH' and 'Ferritin (serum)' are known by their first part too; a longer name
+  // such as 'Iron binding capacity' is a different test and must not read as 'iron'.
+  const head = testName.split(/[,(]/)[0] ?? testName;
+  return [...new Set([cleanLabName(testName), cleanLabName(head)])].filter(Boolean);
+}
+
+function resolveMedication(prepared: PreparedReference, text: string, source: PersonMedication['source']): PersonMedication {
+  const name = medicationNameOnly(text) || text;
+  const keys = new Set([...resolveMedicationKeys(prepared.catalogue.index, name).keys()].map(normalizeName));
+  let timing: MedicationTiming | null = null;
+  for (const medication of [...resolveMedications(prepared.catalogue.index, name)].sort()) {
+    timing ??= prepared.medicationsByName.get(normalizeName(medication))?.timing ?? null;
+  }
+  return { text: text.trim(), source, keys, timing };
+}
+
+function isCurrent(prescription: EnginePrescription, now: number): boolean {
+  if (prescription.isActive === false) return false;
+  if (prescription.endDate && Date.parse(prescription.endDate) < now) return false;
+  return true;
+}
+
+export function buildProfile(
+  prepared: PreparedReference,
+  assessment: EngineAssessment,
+  records: EnginePersonalRecords,
+  now: number,
+): PersonProfile {
+  const index = prepared.catalogue.index;
+  const unrecognised: PersonProfile['unrecognised'] = [];
+
+  const medications: PersonMedication[] = [];
+  for (const prescription of records.prescriptions) {
+    if (isCurrent(prescription, now)) medications.push(resolveMedication(prepared, prescription.medicationName, 'prescription'));
+  }
+  for (const text of splitList(assessment.currentMedications)) {
+    const medication = resolveMedication(prepared, text, 'assessment');
+    if (medication.keys.size === 0) unrecognised.push({ field: 'currentMedications', text: medication.text });
+    medications.push(medication);
+  }
+
+  const interactionsBySupplement = new Map<string, InteractionHit[]>();
+  for (const medication of medications) {
+    if (medication.keys.size === 0) continue;
+    const name = medicationNameOnly(medication.text) || medication.text;
+    for (const { interaction } of findInteractions(index, prepared.catalogue.interactions, { medication: name })) {
+      const key = normalizeName(interaction.supplementName);
+      const hits = interactionsBySupplement.get(key) ?? [];
+      if (!hits.some((hit) => hit.interaction.id === interaction.id && hit.medication.text === medication.text)) {
+        hits.push({ interaction, medication });
+      }
+      interactionsBySupplement.set(key, hits);
+    }
+  }
+
+  const current: PersonProfile['current'] = [];
+  for (const text of splitList(assessment.currentSupplements)) {
+    const names = [...resolveSupplements(index, text)];
+    if (names.length === 0) unrecognised.push({ field: 'currentSupplements', text });
+    for (const name of names.sort()) {
+      const supplement = prepared.byName.get(normalizeName(name));
+      if (supplement && !current.some((c) => c.supplement.id === supplement.id)) current.push({ text, supplement });
+    }
+  }
+
+  const allergyText = [assessment.allergies, assessment.additionalNotes].filter(Boolean).join('\n');
+  const allergicTo = new Map<number, string>();
+  // Only a supplement named exactly (by name or alias): 'fish' is an allergen, not every
+  // product with 'fish' in one of its names.
+  for (const text of splitList(assessment.allergies)) {
+    for (const entry of index.exactSupplements.get(normalizeName(text)) ?? []) {
+      const supplement = prepared.byName.get(normalizeName(entry.name));
+      if (supplement) allergicTo.set(supplement.id, text);
+    }
+  }
+  const conditionText = [assessment.additionalNotes, assessment.currentMedications, assessment.allergies].filter(Boolean).join('\n');
+
+  return {
+    medications,
+    interactionsBySupplement,
+    current,
+    allergens: findVocabulary(allergyText, ALLERGENS),
+    allergicTo,
+    conditions: findVocabulary(conditionText, CONDITIONS),
+    labs: labFindings(prepared, records.labResults),
+    unrecognised,
+  };
+}
+
+function labFindings(prepared: PreparedReference, results: readonly EngineLabResult[]): Map<number, LabFinding[]> {
+  // The latest result of each test (by name), so an old low value does not outlive a new normal one.
+  const latest = new Map<string, EngineLabResult>();
+  for (const result of results) {
+    const key = labNameForms(result.testName)[0] ?? '';
+    const known = latest.get(key);
+    if (!known || Date.parse(result.testedAt) > Date.parse(known.testedAt)) latest.set(key, result);
+  }
+  const findings = new Map<number, LabFinding[]>();
+  for (const result of latest.values()) {
+    const status = deriveLabStatus(result.value, result.referenceRange ?? null, result.status ?? null);
+    if (!status) continue;
+    const forms = labNameForms(result.testName);
+    for (const supplement of prepared.supplements) {
+      const marker = supplement.labMarkers.find((m) => m.names.some((name) => forms.includes(cleanLabName(name))));
+      if (marker) findings.set(supplement.id, [...(findings.get(supplement.id) ?? []), { result, marker, status }]);
+    }
+  }
+  return findings;
+}

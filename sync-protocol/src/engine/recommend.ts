@@ -1,0 +1,287 @@
+/**
+ * The recommendation engine: (assessment, reference data, the person's prescriptions and lab
+ * results) → a ranked, explained, affordable plan with a daily timetable. Pure and
+ * deterministic (the same inputs give the same plan, byte for byte), so the PWA computes it
+ * offline at once and the API recomputes the same plan to store as the authoritative one.
+ *
+ * Steps: read the person (profile.ts) → weigh each supplement's reasons (factors.ts) → rule out
+ * what is unsafe for them (safety.ts) → keep one product per nutrient and leave out what they
+ * already take → keep the strongest few → fit the budget, lowest priority first → timetable.
+ */
+import { BUDGET_RANGE_DOLLARS, type BudgetRange, type Priority, priorityRank } from '../enums.js';
+import { normalizeName } from '../matching/normalize-name.js';
+import type { ReferenceSupplement } from '../schemas/reference.js';
+import { factorsFor, HIGH_SCORE, isReason, joinWords, MEDIUM_SCORE, MIN_SCORE, scoreOf, WEIGHTS, type Factor } from './factors.js';
+import { PLAN_FORMAT, type Plan, type PlanItem, type PlanNote } from './plan.js';
+import type { PreparedReference } from './prepare.js';
+import { buildProfile, type EngineAssessment, type EnginePersonalRecords, type PersonProfile } from './profile.js';
+import { cautionsFor, currentSupplementWarnings, exclusionFor, unrecognisedWarnings, upperLimitWarnings, type Exclusion } from './safety.js';
+import { buildTimetable, scheduleNote, slotLabel, slotTime, type Placeable } from './timetable.js';
+
+/** The monthly ceiling of a budget answer in cents; null: no ceiling ('over-200'). */
+export function budgetCeilingCents(range: BudgetRange): number | null {
+  const max = BUDGET_RANGE_DOLLARS[range].max;
+  return max === null ? null : max * 100;
+}
+
+/** A plan stays short enough to follow. */
+export const MAX_PLAN_ITEMS = 6;
+/** How many of the supplements that did not make the cut are named, best first. */
+const LEFT_OUT_NAMED = 5;
+
+interface Candidate {
+  supplement: ReferenceSupplement;
+  factors: Factor[];
+  score: number;
+  priority: Priority;
+  raisedByLab: boolean;
+  warnings: string[];
+  /** The supplement this one replaces (an allergy or diet ruled the other out). */
+  insteadOf: { name: string; reason: string } | null;
+}
+
+const dollars = (cents: number) => `$${Math.round(cents / 100)}`;
+const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
+
+function nutrientKeys(supplement: ReferenceSupplement): Set<string> {
+  return new Set(supplement.nutrients.map((n) => n.nutrient));
+}
+function sharesNutrient(a: ReferenceSupplement, b: ReferenceSupplement): string | null {
+  const keys = nutrientKeys(b);
+  return a.nutrients.find((n) => keys.has(n.nutrient))?.nutrient ?? null;
+}
+const nutrientWords = (nutrient: string) => nutrient.replace(/^epa-dha$/, 'EPA and DHA').replace(/-/g, ' ').replace(/^vitamin (\w+)$/, (_, x: string) => `vitamin ${x.toUpperCase()}`);
+
+/**
+ * Why a supplement is not added next to what the plan and the person already have, or null:
+ * it adds no nutrient that is not already there (fish oil and algae oil), or a shared nutrient
+ * would pass its upper limit (a B-complex on top of niacin). A partial overlap within the
+ * limits is fine (a B-complex next to vitamin B6).
+ */
+function overlapOf(
+  supplement: ReferenceSupplement,
+  chosen: readonly ReferenceSupplement[],
+  current: readonly ReferenceSupplement[],
+  prepared: PreparedReference,
+): string | null {
+  if (supplement.nutrients.length === 0) return null;
+  const others = [...chosen, ...current];
+  const from = (nutrient: string) => others.filter((o) => o.nutrients.some((n) => n.nutrient === nutrient));
+  const whose = (o: ReferenceSupplement) => (current.includes(o) ? `${o.name}, which you already take,` : o.name);
+  if (supplement.nutrients.every((n) => from(n.nutrient).length > 0)) {
+    const giver = from(supplement.nutrients[0]!.nutrient)[0]!;
+    return `Not added: ${whose(giver)} already gives you ${joinWords(supplement.nutrients.map((n) => nutrientWords(n.nutrient)))}.`;
+  }
+  for (const nutrient of supplement.nutrients) {
+    const limit = prepared.upperLimits.get(nutrient.nutrient);
+    const givers = from(nutrient.nutrient);
+    if (!limit || givers.length === 0 || limit.unit !== nutrient.unit) continue;
+    const total = nutrient.amount + givers.reduce((sum, o) => sum + (o.nutrients.find((n) => n.nutrient === nutrient.nutrient)?.amount ?? 0), 0);
+    if (total > limit.amount) {
+      return `Not added: together with ${joinWords(givers.map(whose))} it would give about ${Math.round(total)} ${nutrient.unit} of ${nutrientWords(nutrient.nutrient)} a day, above the upper limit of ${limit.amount} ${limit.unit}.`;
+    }
+  }
+  return null;
+}
+
+function priorityOf(score: number, raisedByLab: boolean): Priority {
+  if (raisedByLab || score >= HIGH_SCORE) return 'high';
+  return score >= MEDIUM_SCORE ? 'medium' : 'low';
+}
+
+function reasoningOf(candidate: Candidate): string {
+  const phrases = candidate.factors.filter((f) => f.phrase && f.kind !== 'evidence').map((f) => f.phrase!);
+  const best = [...candidate.supplement.evidence].sort((a, b) => (a.grade < b.grade ? -1 : a.grade > b.grade ? 1 : 0))[0];
+  const benefit = lowerFirst(candidate.supplement.benefits[0] ?? candidate.supplement.description);
+  const parts = [`${capitalize(`you ${joinWords(phrases.slice(0, 3))}`)}: ${candidate.supplement.name} — ${benefit}.`];
+  if (candidate.insteadOf) parts.unshift(`Chosen instead of ${candidate.insteadOf.name}. ${candidate.insteadOf.reason}`);
+  if (best) parts.push(`Evidence: ${lowerFirst(best.benefit)} (grade ${best.grade}).`);
+  if (candidate.raisedByLab) parts.push('A low lab result makes this a priority; ask your clinician about the right dose and when to recheck.');
+  return parts.join(' ');
+}
+
+function compareCandidates(a: Candidate, b: Candidate): number {
+  return (
+    priorityRank(a.priority) - priorityRank(b.priority) ||
+    b.score - a.score ||
+    a.supplement.price - b.supplement.price ||
+    a.supplement.id - b.supplement.id
+  );
+}
+
+export interface RecommendOptions {
+  /** "Now" for deciding which prescriptions are current (the assessment's time). */
+  now: number;
+}
+
+export function recommend(
+  assessment: EngineAssessment,
+  prepared: PreparedReference,
+  records: EnginePersonalRecords,
+  options: RecommendOptions,
+): Plan {
+  const profile = buildProfile(prepared, assessment, records, options.now);
+  const excluded: PlanNote[] = [];
+  const covered: PlanNote[] = [];
+  const leftOut: PlanNote[] = [];
+  const exclusions = new Map<number, Exclusion>();
+
+  // 1. Every recommendable supplement with a reason, weighed; the unsafe ones ruled out.
+  const weighed: Candidate[] = [];
+  for (const supplement of prepared.supplements) {
+    if (!supplement.recommendable) continue;
+    const labs = profile.labs.get(supplement.id) ?? [];
+    const factors = factorsFor(supplement, assessment, labs);
+    const exclusion = exclusionFor(supplement, assessment, profile);
+    if (exclusion) exclusions.set(supplement.id, exclusion);
+    weighed.push(candidateOf(supplement, factors, profile));
+  }
+  const qualifies = (c: Candidate) => c.factors.some(isReason) && c.score >= MIN_SCORE;
+
+  // 2. A product ruled out by an allergy or the diet hands its reasons to one that gives the same nutrient.
+  for (const ruledOut of weighed) {
+    const exclusion = exclusions.get(ruledOut.supplement.id);
+    if (!exclusion || (exclusion.kind !== 'allergy' && exclusion.kind !== 'diet') || !qualifies(ruledOut)) continue;
+    for (const other of weighed) {
+      if (other === ruledOut || exclusions.has(other.supplement.id) || !sharesNutrient(other.supplement, ruledOut.supplement)) continue;
+      const inherited = ruledOut.factors.filter((f) => f.kind !== 'evidence' && !other.factors.some((o) => o.phrase === f.phrase));
+      const merged = candidateOf(other.supplement, [...other.factors, ...inherited], profile);
+      if (merged.score > other.score) Object.assign(other, merged, { insteadOf: { name: ruledOut.supplement.name, reason: exclusion.reason } });
+    }
+  }
+
+  // Ruled out: said for every supplement any answer speaks for, however weak the fit.
+  for (const candidate of [...weighed].sort(compareCandidates)) {
+    const exclusion = exclusions.get(candidate.supplement.id);
+    if (exclusion && candidate.factors.some(isReason)) {
+      excluded.push({ supplementId: candidate.supplement.id, name: candidate.supplement.name, kind: exclusion.kind, reason: exclusion.reason });
+    }
+  }
+
+  const qualified = weighed.filter((c) => qualifies(c) && !exclusions.has(c.supplement.id)).sort(compareCandidates);
+  const chosen: Candidate[] = [];
+  const currentIds = new Set(profile.current.map((c) => c.supplement.id));
+  for (const candidate of qualified) {
+    const { supplement } = candidate;
+    // 3. Not what they already take, and one product per nutrient.
+    if (currentIds.has(supplement.id)) {
+      const taken = profile.current.find((c) => c.supplement.id === supplement.id)!;
+      covered.push({
+        supplementId: supplement.id,
+        name: supplement.name,
+        kind: 'already-taking',
+        reason: `You already take ${supplement.name} (you wrote “${taken.text}”), which covers this: it is not added again.`,
+      });
+      continue;
+    }
+    const overlap = overlapOf(supplement, chosen.map((c) => c.supplement), profile.current.map((c) => c.supplement), prepared);
+    if (overlap) {
+      leftOut.push({ supplementId: supplement.id, name: supplement.name, kind: 'overlap', reason: overlap });
+      continue;
+    }
+    chosen.push(candidate);
+  }
+  for (const { supplement, text } of profile.current) {
+    if (!covered.some((c) => c.supplementId === supplement.id)) {
+      covered.push({
+        supplementId: supplement.id,
+        name: supplement.name,
+        kind: 'already-taking',
+        reason: `You already take ${supplement.name} (you wrote “${text}”); it is kept in your timetable and checked with the rest.`,
+      });
+    }
+  }
+
+  // 4–5. A short plan within the budget: the strongest few; over budget, the lowest priority
+  // goes first; budget left over is offered to the next ones in rank order that fit.
+  const ceiling = budgetCeilingCents(assessment.budgetRange);
+  const cost = () => chosen.reduce((sum, c) => sum + c.supplement.price, 0);
+  const rest = chosen.splice(MAX_PLAN_ITEMS);
+  const overBudget: Candidate[] = [];
+  while (ceiling !== null && cost() > ceiling && chosen.length > 0) overBudget.unshift(chosen.pop()!);
+  for (const candidate of [...overBudget, ...rest]) {
+    const fits = ceiling === null || cost() + candidate.supplement.price <= ceiling;
+    if (chosen.length < MAX_PLAN_ITEMS && fits) {
+      chosen.push(candidate);
+      continue;
+    }
+    const { supplement, priority } = candidate;
+    const reason = !fits
+      ? `Left out to stay within your budget of ${dollars(ceiling!)} a month: at about ${dollars(supplement.price)} a month it did not fit next to the higher-priority items.`
+      : `Left out to keep your plan to ${MAX_PLAN_ITEMS} supplements: it ranked below the others (${priority} priority).`;
+    // The few that came closest are worth naming; the long tail of weak fits is not.
+    if (leftOut.filter((n) => n.kind === 'budget' || n.kind === 'plan-size').length < LEFT_OUT_NAMED) {
+      leftOut.push({ supplementId: supplement.id, name: supplement.name, kind: fits ? 'plan-size' : 'budget', reason });
+    }
+  }
+  chosen.sort(compareCandidates);
+
+  // 6. The day: medicines with a fixed time, then the plan strongest first, then what they already take.
+  const planned: Placeable[] = chosen.map((c) => ({ kind: 'plan' as const, supplement: c.supplement }));
+  const { slots, timetable, warnings: timingWarnings } = buildTimetable(assessment.workHours, [
+    ...profile.medications.filter((m) => m.timing).map((medication) => ({ kind: 'medication' as const, medication })),
+    ...planned,
+    ...profile.current.map((c) => ({ kind: 'current' as const, supplement: c.supplement })),
+  ]);
+
+  const items: PlanItem[] = chosen.map((candidate, index) => {
+    const slot = slots.get(planned[index]!)!;
+    return {
+      supplementId: candidate.supplement.id,
+      name: candidate.supplement.name,
+      priority: candidate.priority,
+      score: candidate.score,
+      dosage: candidate.supplement.dosage,
+      timing: `${slotLabel(assessment.workHours, slot)} (about ${slotTime(assessment.workHours, slot)})`,
+      timingAdvice: candidate.supplement.timing,
+      slot,
+      reasoning: reasoningOf(candidate),
+      warnings: [...candidate.warnings, ...spacingNotes(candidate.supplement, profile)],
+      priceCents: candidate.supplement.price,
+    };
+  });
+
+  return {
+    format: PLAN_FORMAT,
+    referenceVersion: prepared.version,
+    items,
+    timetable,
+    scheduleNote: scheduleNote(assessment.workHours),
+    warnings: [
+      ...currentSupplementWarnings(profile),
+      ...upperLimitWarnings(
+        prepared,
+        chosen.map((c) => c.supplement),
+        profile.current.map((c) => c.supplement),
+      ),
+      ...timingWarnings,
+      ...unrecognisedWarnings(profile),
+    ],
+    leftOut,
+    excluded,
+    covered,
+    monthlyCostCents: cost(),
+    budgetCents: ceiling,
+  };
+}
+
+function candidateOf(supplement: ReferenceSupplement, factors: Factor[], profile: PersonProfile): Candidate {
+  const cautions = cautionsFor(supplement, profile);
+  const all = cautions.moderate ? [...factors, { kind: 'evidence' as const, points: WEIGHTS.moderateInteraction, phrase: null }] : factors;
+  const score = scoreOf(all);
+  const raisedByLab = factors.some((f) => f.kind === 'lab');
+  return { supplement, factors: all, score, priority: priorityOf(score, raisedByLab), raisedByLab, warnings: cautions.warnings, insteadOf: null };
+}
+
+/** Spacing from medicines the person takes that have no fixed time (e.g. antibiotics). */
+function spacingNotes(supplement: ReferenceSupplement, profile: PersonProfile): string[] {
+  const notes: string[] = [];
+  for (const rule of supplement.timingRules?.separateFrom ?? []) {
+    const taken = profile.medications.filter((m) => !m.timing && rule.medications.some((name) => m.keys.has(normalizeName(name))));
+    for (const medication of taken) {
+      notes.push(`Take it at least ${rule.hours} hours apart from “${medication.text}”${rule.why ? `: ${lowerFirst(rule.why)}` : '.'}`);
+    }
+  }
+  return notes;
+}
