@@ -97,6 +97,19 @@ router
   .prefix('/api')
   .use(middleware.auth())
 
+/**
+ * What people say about a supplement: online-only, for signed-in users (spec §6); the author is
+ * the session's user, never the body's.
+ */
+const SupplementReviewsController = () => import('#controllers/supplement_reviews_controller')
+router
+  .group(() => {
+    router.get('/supplements/:id/reviews', [SupplementReviewsController, 'index'])
+    router.post('/supplements/:id/reviews', [SupplementReviewsController, 'store'])
+  })
+  .prefix('/api')
+  .use(middleware.auth())
+
 router.any('/api/*', ({ response }) =>
   response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' })
 )

@@ -9,10 +9,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const API_ROOT = fileURLToPath(new URL('../../api/', import.meta.url))
+// Not `new URL('../../api/', import.meta.url)`: Vite rewrites that pattern as a browser asset
+// URL when a test runs in the jsdom environment.
+const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api')
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
