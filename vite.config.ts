@@ -61,10 +61,31 @@ export default defineConfig(({ command }) => ({
         // …except the server's own pages: social sign-in redirects and callbacks (/auth/*) and the
         // API must always reach the server, never be answered with the shell.
         navigateFallbackDenylist: [/^\/api(?:[/?]|$)/, /^\/auth(?:[/?]|$)/],
-        // No runtimeCaching for /api on purpose: user data lives in IndexedDB and the sync engine
-        // (pwa/src/sync) owns when it is pushed and pulled. A Workbox cache would serve stale API
-        // answers beside Dexie, and Background Sync would be a second outbox that drops a request
-        // on any HTTP answer, 401 and 500 included (ARCHITECTURE.md §4).
+        // No runtimeCaching for the rest of /api on purpose: user data lives in IndexedDB and the
+        // sync engine (pwa/src/sync) owns when it is pushed and pulled. A Workbox cache would serve
+        // stale API answers beside Dexie, and Background Sync would be a second outbox that drops a
+        // request on any HTTP answer, 401 and 500 included (ARCHITECTURE.md §4).
+        runtimeCaching: [
+          {
+            // The one exception: the education articles (GET /api/education and
+            // /api/education/:slug). They are public, read-only and not in the local database, so
+            // a copy cannot compete with the sync engine; it lets an article read once open again
+            // offline. Network first, so a connected reader always gets the current text; the
+            // cache answers when the network fails or is slower than the timeout. The function is
+            // copied into the service worker as source: it must not use anything from this file.
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/api\/education(?:\/[^/]+)?$/.test(url.pathname),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'dosewise-education',
+              networkTimeoutSeconds: 4,
+              // Only real answers: a 404 or a 500 must not stand in for an article later.
+              cacheableResponse: { statuses: [200] },
+              // The list plus every article, with room to grow; a copy not refreshed for a month goes.
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // The new worker waits until the user accepts the update (it then receives SKIP_WAITING).
         skipWaiting: false,

@@ -21,6 +21,6 @@ export const SIGNED_IN_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/healthcare', Page: page(() => import('../features/healthcare/healthcare-page')) },
   { path: '/admin', Page: page(() => import('../features/pages/admin-page')) },
   { path: '/progress', Page: page(() => import('../features/pages/progress-page')) },
-  { path: '/profession-insights', Page: page(() => import('../features/pages/profession-insights-page')) },
-  { path: '/education', Page: page(() => import('../features/pages/education-page')) },
+  { path: '/profession-insights', Page: page(() => import('../features/profession-insights/profession-insights-page')) },
+  { path: '/education', Page: page(() => import('../features/education/education-page')) },
 ]
