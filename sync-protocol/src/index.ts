@@ -20,6 +20,7 @@ export * from './schemas/shop.js';
 export * from './schemas/healthcare.js';
 export * from './schemas/integrations.js';
 export * from './schemas/reference.js';
+export * from './schemas/stack.js';
 export * from './vocabulary.js';
 export { normalizeName } from './matching/normalize-name.js';
 export { buildNameIndex } from './matching/name-index.js';

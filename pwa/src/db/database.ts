@@ -8,6 +8,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie'
 import type { SyncEntity } from '@dosewise/sync-protocol'
+import type { Plan } from '@dosewise/sync-protocol'
 import type {
   AttentionItem,
   LocalRow,
@@ -21,6 +22,19 @@ import type {
 } from './types'
 
 export const DATABASE_PREFIX = 'dosewise-user-'
+
+export interface LocalPlan {
+  assessmentId: string
+  plan: Plan
+  /** The reference snapshot version it was computed with. */
+  referenceVersion: string
+}
+
+export interface DraftRow {
+  key: string
+  value: unknown
+  updatedAt: string
+}
 
 /**
  * Dexie's options, plus `nameSuffix`: tests open two "devices" of one user in one process as two
@@ -47,6 +61,12 @@ export class UserDatabase extends Dexie {
   refMedications!: EntityTable<RefMedication, 'id'>
   refClasses!: EntityTable<RefClass, 'id'>
   refProfessionStats!: EntityTable<RefProfessionStat, 'id'>
+  assessments!: EntityTable<LocalRow, 'id'>
+  stackItems!: EntityTable<LocalRow, 'id'>
+  /** Plans this device computed for its assessments, shown until the server's arrives. */
+  localPlans!: EntityTable<LocalPlan, 'assessmentId'>
+  /** Unfinished forms kept across reloads (the assessment wizard). */
+  drafts!: EntityTable<DraftRow, 'key'>
 
   constructor(
     readonly userId: number,
@@ -72,6 +92,14 @@ export class UserDatabase extends Dexie {
       refClasses: 'id',
       refProfessionStats: 'id, jobCategory',
     })
+    // Issue 6: assessments with their plans, the supplement stack, drafts. New tables only:
+    // nothing to reshape, so no upgrade function.
+    this.version(2).stores({
+      assessments: 'id, _sort, _deleted',
+      stackItems: 'id, _sort, _deleted',
+      localPlans: 'assessmentId',
+      drafts: 'key',
+    })
   }
 
   /** The table holding one synced kind of record. */
@@ -91,6 +119,8 @@ export const ENTITY_TABLES = {
   healthcareProvider: 'healthcareProviders',
   reminderSettings: 'reminderSettings',
   notification: 'notifications',
+  assessment: 'assessments',
+  stackItem: 'stackItems',
 } as const satisfies Record<SyncEntity, keyof UserDatabase>
 
 export const SYNC_TABLE_NAMES = Object.values(ENTITY_TABLES)

@@ -6,7 +6,10 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import {
   reminderSettingsId,
+  type Assessment,
   type HealthcareProvider,
+  type Plan,
+  type StackItem,
   type JournalEntry,
   type LabResult,
   type Notification,
@@ -37,6 +40,53 @@ export const useLabResults = () => useRecords<LabResult>('labResult')
 export const usePrescriptions = () => useRecords<Prescription>('prescription')
 export const useHealthcareProviders = () => useRecords<HealthcareProvider>('healthcareProvider')
 export const useNotifications = () => useRecords<Notification>('notification')
+/** The person's assessments, newest first. */
+export const useAssessments = () => useRecords<Assessment>('assessment')
+
+/** Supplements the person takes now (active stack items), newest first. */
+export function useStack(): Local<StackItem>[] | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(async () => (await listRecords<StackItem>(db, 'stackItem')).filter((item) => item.active), [db])
+}
+
+export interface AssessmentWithPlan {
+  assessment: Local<Assessment>
+  plan: Plan | null
+  /** Whose plan it is: the server's (authoritative) or this device's, computed offline. */
+  planFrom: 'server' | 'device' | null
+}
+
+export async function readAssessmentWithPlan(db: UserDatabase, id: string): Promise<AssessmentWithPlan | null> {
+  return db.transaction('r', [db.assessments, db.localPlans], async () => {
+    const row = await db.assessments.get(id)
+    if (!row || row._deleted) return null
+    const assessment = { ...(row.data as Assessment), pending: row.pending > 0 }
+    if (assessment.plan) return { assessment, plan: assessment.plan, planFrom: 'server' as const }
+    const local = await db.localPlans.get(id)
+    return { assessment, plan: local?.plan ?? null, planFrom: local ? ('device' as const) : null }
+  })
+}
+
+/** One assessment and its plan; null when there is no such assessment on this device. */
+export function useAssessmentWithPlan(id: string | undefined): AssessmentWithPlan | null | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(() => (id ? readAssessmentWithPlan(db, id) : Promise.resolve(null)), [db, id])
+}
+
+/** The newest assessment with its plan (the dashboard's 'current recommendations'). */
+export function useLatestAssessment(): AssessmentWithPlan | null | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(async () => {
+    const [latest] = await listRecords<Assessment>(db, 'assessment')
+    return latest ? readAssessmentWithPlan(db, latest.id) : null
+  }, [db])
+}
+
+/** A kept draft (e.g. the assessment wizard's answers); undefined while reading, null when none. */
+export function useDraft<T>(key: string): T | null | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(async () => ((await db.drafts.get(key))?.value as T | undefined) ?? null, [db, key])
+}
 
 /** The user's reminder settings; the defaults (all on) until any were saved or pulled. */
 export function useReminderSettings(): ReminderSettings | undefined {

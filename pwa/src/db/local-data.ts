@@ -28,7 +28,9 @@ export function localData(
     merged.supplementsTaken = merged.supplementsTaken ?? []
     delete merged.createdAt
   }
-  if (entity === 'reminderSettings') merged.updatedAt = now
+  if (entity === 'reminderSettings' || entity === 'stackItem') merged.updatedAt = now
+  // The server computes an assessment's plan; until it has, the device's own is in localPlans.
+  if (entity === 'assessment') merged.plan = previous?.plan ?? null
   const derive = ENTITY_RULES[entity].derive
   return derive ? derive(merged) : merged
 }

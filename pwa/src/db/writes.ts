@@ -7,10 +7,13 @@
 import {
   ENTITY_RULES,
   reminderSettingsId,
+  stackItemId,
   uuidv7,
   validationErrors,
+  type Plan,
   type SyncEntity,
 } from '@dosewise/sync-protocol'
+import type { Table } from 'dexie'
 import type { UserDatabase } from './database'
 import { isQuotaError, LocalValidationError, StorageFullError } from './errors'
 import { localData, sortKey } from './local-data'
@@ -59,13 +62,16 @@ async function enqueue(db: UserDatabase, entry: Omit<OutboxEntry, 'seq' | 'mutat
 export interface WriteOptions {
   baseVersion?: number | null
   resolves?: string
+  /** More local-only writes that belong to the same change (e.g. a computed plan), same transaction. */
+  also?: { tables: Table[]; work: () => Promise<void> }
 }
 
 async function write(db: UserDatabase, entity: SyncEntity, work: () => Promise<void>, options: WriteOptions = {}) {
-  const tables = [db.tableFor(entity), db.outbox, db.syncState, ...(options.resolves ? [db.attention] : [])]
+  const tables = [db.tableFor(entity), db.outbox, db.syncState, ...(options.resolves ? [db.attention] : []), ...(options.also?.tables ?? [])]
   try {
     await db.transaction('rw', tables, async () => {
       await work()
+      await options.also?.work()
       if (options.resolves) await db.attention.delete(options.resolves)
     })
   } catch (error) {
@@ -147,4 +153,89 @@ export async function saveReminderSettings(db: UserDatabase, patch: RecordData):
 export function pickFields(entity: SyncEntity, data: RecordData): RecordData {
   const keys = Object.keys(ENTITY_RULES[entity].fields.shape)
   return Object.fromEntries(keys.filter((key) => key in data).map((key) => [key, data[key]]))
+}
+
+/**
+ * Saves a finished assessment and the plan this device computed for it in one transaction:
+ * the recommendations show at once, offline too; the server's plan replaces it once synced.
+ */
+export async function createAssessment(
+  db: UserDatabase,
+  input: RecordData,
+  plan: { plan: Plan; referenceVersion: string } | null,
+  id = uuidv7()
+): Promise<string> {
+  return createRecord(db, 'assessment', input, id, {
+    also: {
+      tables: [db.localPlans, db.drafts],
+      work: async () => {
+        if (plan) await db.localPlans.put({ assessmentId: id, ...plan })
+        // The finished answers are the assessment now, not a draft.
+        await db.drafts.delete(ASSESSMENT_DRAFT)
+      },
+    },
+  })
+}
+
+export const ASSESSMENT_DRAFT = 'assessment'
+
+/** Keeps the wizard's unfinished answers across reloads (local only, never synced). */
+export async function saveDraft(db: UserDatabase, key: string, value: unknown): Promise<void> {
+  await db.drafts.put({ key, value, updatedAt: new Date().toISOString() })
+}
+
+export interface StackAddition {
+  supplementId: number
+  dosage?: string | null
+  time?: string | null
+  assessmentId?: string | null
+  source: 'plan' | 'manual'
+}
+
+/**
+ * Adds supplements to the person's stack (or takes them back up), one record per supplement,
+ * each with its outbox entry. Items already active only get the new dose and time.
+ */
+export async function addToStack(db: UserDatabase, additions: readonly StackAddition[]): Promise<void> {
+  for (const addition of additions) {
+    const id = stackItemId(db.userId, addition.supplementId)
+    const existing = await db.stackItems.get(id)
+    const fields: RecordData = {
+      active: true,
+      dosage: addition.dosage ?? null,
+      time: addition.time ?? null,
+      source: addition.source,
+      assessmentId: addition.assessmentId ?? null,
+    }
+    if (existing && !existing._deleted) {
+      const wasActive = existing.data.active === true
+      await updateRecord(db, 'stackItem', id, wasActive ? fields : { ...fields, startedAt: new Date().toISOString() })
+    } else {
+      await createRecord(db, 'stackItem', { ...fields, supplementId: addition.supplementId, startedAt: new Date().toISOString() }, id)
+    }
+  }
+}
+
+/** Stops taking a supplement: the record stays, inactive (so adding it back is an ordinary change). */
+export async function removeFromStack(db: UserDatabase, supplementId: number): Promise<void> {
+  const id = stackItemId(db.userId, supplementId)
+  const existing = await db.stackItems.get(id)
+  if (existing && !existing._deleted && existing.data.active === true) await updateRecord(db, 'stackItem', id, { active: false })
+}
+
+/**
+ * 'Save Recommendations': this plan becomes the current stack, in one transaction. Its items are
+ * added (or updated with the plan's dose and time); items an earlier plan added that this one
+ * does not have are stopped; supplements the person tracks by hand stay.
+ */
+export async function savePlanAsStack(db: UserDatabase, assessmentId: string, items: readonly Omit<StackAddition, 'source' | 'assessmentId'>[]) {
+  await db.transaction('rw', [db.stackItems, db.outbox, db.syncState], async () => {
+    const keep = new Set(items.map((item) => item.supplementId))
+    const current = await db.stackItems.where('_deleted').equals(0).toArray()
+    for (const row of current) {
+      const data = row.data as { supplementId: number; active: boolean; source: string }
+      if (data.active && data.source === 'plan' && !keep.has(data.supplementId)) await removeFromStack(db, data.supplementId)
+    }
+    await addToStack(db, items.map((item) => ({ ...item, assessmentId, source: 'plan' as const })))
+  })
 }

@@ -34,8 +34,30 @@ export interface PreparedReference {
   upperLimits: Map<string, UpperLimit>;
 }
 
+/**
+ * A snapshot stored by an older app version lacks the fields added since: read them as empty
+ * (no allergens, no lab markers …) until the newer snapshot arrives, rather than fail offline.
+ */
+function withDefaults(s: ReferenceSupplement): ReferenceSupplement {
+  return {
+    ...s,
+    goals: s.goals ?? [],
+    diets: s.diets ?? [],
+    professions: s.professions ?? [],
+    ages: s.ages ?? [],
+    hobbies: s.hobbies ?? [],
+    notForDiets: s.notForDiets ?? [],
+    allergens: s.allergens ?? [],
+    avoidIf: s.avoidIf ?? [],
+    nutrients: s.nutrients ?? [],
+    labMarkers: s.labMarkers ?? [],
+    requiresLowLab: s.requiresLowLab ?? false,
+    evidence: s.evidence ?? [],
+  };
+}
+
 export function prepareReference(reference: EngineReference): PreparedReference {
-  const supplements = [...reference.supplements].sort((a, b) => a.id - b.id);
+  const supplements = reference.supplements.map(withDefaults).sort((a, b) => a.id - b.id);
   const upperLimits = new Map<string, UpperLimit>();
   for (const s of supplements) {
     const limit = s.upperLimit;
@@ -57,7 +79,7 @@ export function prepareReference(reference: EngineReference): PreparedReference 
     byId: new Map(supplements.map((s) => [s.id, s])),
     byName: new Map(supplements.map((s) => [normalizeName(s.name), s])),
     catalogue: buildInteractionCatalogue(reference),
-    medicationsByName: new Map(reference.medications.map((m) => [normalizeName(m.name), m])),
+    medicationsByName: new Map(reference.medications.map((m) => [normalizeName(m.name), { ...m, timing: m.timing ?? null }])),
     classNames,
     upperLimits,
   };

@@ -108,6 +108,7 @@ describe('assessment and recommendation reads', () => {
         allergies: null,
         additionalNotes: null,
         createdAt: '2025-05-01T12:00:00.000Z',
+        plan: null,
       },
     };
     expect(assessmentCreatedSchema.parse(answer).assessment.id).toBe(id);
@@ -119,6 +120,8 @@ describe('assessment and recommendation reads', () => {
       priority: 'high',
       reasoning: 'Office workers get little sunlight.',
       supplement: { id: 1, name: 'Vitamin D3', dosage: '2000 IU', timing: 'Morning', price: 1299, benefits: ['Bones'] },
+      bestTime: 'With breakfast (about 07:30)',
+      warnings: [],
     };
     expect(recommendationSchema.parse(rec)).toEqual(rec);
     expect(errorsOf(recommendationSchema, { ...rec, priority: 'urgent' })).toEqual([

@@ -19,6 +19,7 @@ import {
 import { TEXT_MAX } from '../limits.js';
 import { enumList, intIdSchema, isoTimestampSchema, nullableText, optionalText, uuidSchema } from './fields.js';
 import { supplementSchema } from './supplements.js';
+import { planSchema } from '../engine/plan.js';
 
 const assessmentFields = {
   jobCategory: z.enum(JOB_CATEGORIES),
@@ -55,6 +56,8 @@ export const assessmentSchema = z.object({
   allergies: nullableText(TEXT_MAX),
   additionalNotes: nullableText(TEXT_MAX),
   createdAt: isoTimestampSchema,
+  /** The recommendation engine's plan, computed by the server (null until it has). */
+  plan: planSchema.nullable(),
 });
 export type Assessment = z.output<typeof assessmentSchema>;
 
@@ -78,11 +81,16 @@ export const recommendationRecordSchema = recommendationInputSchema.extend({
 });
 export type RecommendationRecord = z.output<typeof recommendationRecordSchema>;
 
-/** GET /api/assessments/{id}/recommendations: one item, with its supplement nested. */
+/**
+ * GET /api/assessments/{id}/recommendations: one item, with its supplement nested (spec §3),
+ * plus what the plan says of it for this person: the time fitted to their day and its warnings.
+ */
 export const recommendationSchema = z.object({
   id: uuidSchema,
   priority: z.enum(PRIORITIES),
   reasoning: z.string().max(TEXT_MAX),
   supplement: supplementSchema.pick({ id: true, name: true, dosage: true, timing: true, price: true, benefits: true }),
+  bestTime: z.string().nullable(),
+  warnings: z.array(z.string()),
 });
 export type Recommendation = z.output<typeof recommendationSchema>;

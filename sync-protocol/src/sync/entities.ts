@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { healthcareProviderInputSchema, labResultInputSchema, prescriptionInputSchema } from '../schemas/healthcare.js';
 import { journalEntryInputSchema } from '../schemas/journal.js';
+import { assessmentInputSchema } from '../schemas/assessment.js';
+import { stackItemInputSchema } from '../schemas/stack.js';
 import { readStatePatchSchema, reminderSettingsInputSchema } from '../schemas/notifications.js';
 import { deriveLabStatus } from './lab-status.js';
 import type { SyncEntity } from './envelope.js';
@@ -21,6 +23,8 @@ export interface EntityRule {
   fields: z.AnyZodObject;
   creatable: boolean;
   deletable: boolean;
+  /** false: the record never changes after its create (an assessment is what was answered then). */
+  patchable?: boolean;
   /** Values the server derives from others after every change (e.g. lab status). */
   derive?: (fields: RecordFields) => RecordFields;
   /** Words for the record in the "needs your attention" list. */
@@ -56,6 +60,15 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRule> = {
   },
   reminderSettings: { rule: 'lww', fields: withoutId(reminderSettingsInputSchema), creatable: true, deletable: false, label: 'Reminder settings' },
   notification: { rule: 'lww', fields: readStatePatchSchema, creatable: false, deletable: false, label: 'Notification' },
+  assessment: {
+    rule: 'base-version',
+    fields: withoutId(assessmentInputSchema),
+    creatable: true,
+    deletable: true,
+    patchable: false,
+    label: 'Assessment',
+  },
+  stackItem: { rule: 'lww', fields: withoutId(stackItemInputSchema), creatable: true, deletable: false, label: 'Supplement in your stack' },
 };
 
 /**

@@ -29,6 +29,8 @@ export const SYNC_ENTITIES = [
   'healthcareProvider',
   'reminderSettings',
   'notification',
+  'assessment',
+  'stackItem',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 

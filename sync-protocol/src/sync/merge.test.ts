@@ -262,3 +262,25 @@ describe('merge rules — properties', () => {
     expect(rebase({ notes: 'server', mood: 'good' }, [{ notes: 'mine' }, { mood: 'poor' }])).toEqual({ notes: 'mine', mood: 'poor' });
   });
 });
+
+describe('assessments and the supplement stack', () => {
+  it('an assessment never changes after it was made: a patch is refused as unsupported', () => {
+    const server = new Server();
+    const answers = {
+      jobCategory: 'office', stressLevel: 'low', workHours: 'day', ageRange: '26-35', exerciseFrequency: 'none',
+      sleepQuality: 'good', dietType: 'omnivore', budgetRange: '25-50', hobbies: [], healthGoals: ['sleep'],
+    };
+    expect(server.apply('a', intent('assessment', 'create', answers, A, null, 1)).status).toBe('applied');
+    expect(server.apply('a', intent('assessment', 'patch', { stressLevel: 'high' }, A, 1, 2))).toMatchObject({ status: 'rejected', reason: 'unsupported' });
+    expect(server.apply('a', intent('assessment', 'delete', null, A, 1, 3)).status).toBe('applied');
+  });
+
+  it('the same supplement added to the stack on two devices offline meets in one record, the later change winning per field', () => {
+    const server = new Server();
+    const item = { supplementId: 7, startedAt: '2026-11-01T08:00:00.000Z' };
+    server.apply('s', intent('stackItem', 'create', { ...item, dosage: '1,000 IU', source: 'plan' }, A, null, 5));
+    expect(server.apply('s', intent('stackItem', 'create', { ...item, dosage: '2,000 IU' }, B, null, 9)).status).toBe('applied');
+    server.apply('s', intent('stackItem', 'patch', { active: false }, A, 1, 7));
+    expect(server.records.get('s')!.fields).toMatchObject({ dosage: '2,000 IU', active: false, supplementId: 7 });
+  });
+});

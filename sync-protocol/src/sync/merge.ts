@@ -149,6 +149,7 @@ export function decideMutation(current: StoredRecord | null, intent: MutationInt
   }
 
   // patch (or a create merging into a last-writer-wins record)
+  if (intent.op === 'patch' && rule.patchable === false) return { status: 'rejected', reason: 'unsupported' };
   if (current === null) {
     // A settings change from a device that never saw the record starts it from the defaults.
     if (rule.rule === 'lww' && rule.creatable) return decideMutation(null, { ...intent, op: 'create' });
