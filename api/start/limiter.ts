@@ -46,3 +46,11 @@ export function authThrottle(action: keyof typeof LIMITS) {
   defined.set(action, middleware)
   return middleware
 }
+
+/**
+ * Anyone may post an assessment, signed in or not: per client IP, enough for a person (and a
+ * household behind one address) but not for a script filling the database.
+ */
+export const assessmentThrottle = limiter.define('assessment_ip', (ctx) =>
+  limiter.allowRequests(60).every('1 hour').usingKey(`assessment_ip_${ctx.request.ip()}`)
+)

@@ -4,7 +4,7 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { authThrottle } from '#start/limiter'
+import { assessmentThrottle, authThrottle } from '#start/limiter'
 
 const HealthController = () => import('#controllers/health_controller')
 const AuthController = () => import('#controllers/auth_controller')
@@ -23,6 +23,7 @@ const PrescriptionsController = () => import('#controllers/prescriptions_control
 const HealthcareProvidersController = () => import('#controllers/healthcare_providers_controller')
 const ReminderSettingsController = () => import('#controllers/reminder_settings_controller')
 const NotificationsController = () => import('#controllers/notifications_controller')
+const AssessmentsController = () => import('#controllers/assessments_controller')
 
 router.get('/api/health', [HealthController, 'show'])
 
@@ -109,6 +110,20 @@ router
   })
   .prefix('/api')
   .use(middleware.auth())
+
+/**
+ * Assessments (spec §7): anyone may take one (a visitor's is anonymous and readable by whoever
+ * holds its id); a signed-in user's belongs to them alone. Signed-in users' assessments also
+ * arrive through sync.
+ */
+router
+  .group(() => {
+    router.post('/assessments', [AssessmentsController, 'store']).use(assessmentThrottle)
+    router.get('/assessments/:id/recommendations', [AssessmentsController, 'recommendations'])
+  })
+  .prefix('/api')
+  .use(middleware.silentAuth())
+router.get('/api/assessments', [AssessmentsController, 'index']).use(middleware.auth())
 
 router.any('/api/*', ({ response }) =>
   response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' })

@@ -80,6 +80,13 @@ export const CONDITIONS = [
 export type Condition = (typeof CONDITIONS)[number]['slug'];
 export const CONDITION_SLUGS = CONDITIONS.map((c) => c.slug) as [Condition, ...Condition[]];
 
+const normalizedWords = new Map<string, string>();
+function normalizedWord(word: string): string {
+  let normal = normalizedWords.get(word);
+  if (normal === undefined) normalizedWords.set(word, (normal = normalizeName(word)));
+  return normal;
+}
+
 /** The terms of `vocabulary` named in `text`, each with the words that named it. */
 export function findVocabulary<S extends string>(
   text: string | null | undefined,
@@ -89,7 +96,7 @@ export function findVocabulary<S extends string>(
   if (normalized.trim() === '') return [];
   const found: { slug: S; label: string; matched: string }[] = [];
   for (const term of vocabulary) {
-    const hit = term.words.find((word) => normalized.includes(` ${normalizeName(word)} `));
+    const hit = term.words.find((word) => normalized.includes(` ${normalizedWord(word)} `));
     if (hit) found.push({ slug: term.slug, label: term.label, matched: hit });
   }
   return found;

@@ -6,6 +6,8 @@ import {
   journalEntrySchema,
   labResultSchema,
   notificationSchema,
+  assessmentSchema,
+  stackItemSchema,
   prescriptionSchema,
   reminderSettingsSchema,
   type SyncEntity,
@@ -21,6 +23,8 @@ const READ_SCHEMAS: Record<SyncEntity, AnyZodObject> = {
   healthcareProvider: healthcareProviderSchema,
   reminderSettings: reminderSettingsSchema,
   notification: notificationSchema,
+  assessment: assessmentSchema,
+  stackItem: stackItemSchema,
 }
 
 /**

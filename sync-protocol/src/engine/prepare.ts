@@ -5,7 +5,7 @@
  */
 import { buildInteractionCatalogue, type InteractionCatalogue } from '../matching/catalogue.js';
 import { normalizeName } from '../matching/normalize-name.js';
-import type { ReferenceInteraction, ReferenceSnapshot, ReferenceSupplement } from '../schemas/reference.js';
+import type { LabMarker, ReferenceInteraction, ReferenceSnapshot, ReferenceSupplement } from '../schemas/reference.js';
 
 /** What the engine reads of a reference snapshot (the PWA's copy or the API's database). */
 export type EngineReference = Pick<ReferenceSnapshot, 'version' | 'supplements' | 'interactions' | 'medications' | 'classes'>;
@@ -32,6 +32,24 @@ export interface PreparedReference {
   /** Class names by slug and by name, normalized → display name. */
   classNames: Map<string, string>;
   upperLimits: Map<string, UpperLimit>;
+  /** Precomputed once, so a plan costs lookups rather than re-normalizing names. */
+  normalizedName: Map<number, string>;
+  nutrientKeys: Map<number, Set<string>>;
+  /** Interaction rows by the normalized medication or class name they are stated for. */
+  interactionsByMedication: Map<string, ReferenceInteraction[]>;
+  /** Lab-marker names (cleaned like a test name) → the supplements and markers they belong to. */
+  labMarkersByName: Map<string, { supplement: ReferenceSupplement; marker: LabMarker }[]>;
+}
+
+// Words people add to a lab test's name that do not change which test it is.
+const LAB_FILLER = new Set(['serum', 'plasma', 'blood', 'level', 'levels', 'test', 'result', 'results', 'measured']);
+
+/** A lab test's name in the one form names are compared in ('Serum ferritin level' → 'ferritin'). */
+export function cleanLabName(text: string): string {
+  return normalizeName(text)
+    .split(' ')
+    .filter((word) => word && !LAB_FILLER.has(word))
+    .join(' ');
 }
 
 /**
@@ -73,14 +91,32 @@ export function prepareReference(reference: EngineReference): PreparedReference 
     classNames.set(normalizeName(c.slug), c.name);
     classNames.set(normalizeName(c.name), c.name);
   }
+  const catalogue = buildInteractionCatalogue(reference);
+  const interactionsByMedication = new Map<string, ReferenceInteraction[]>();
+  for (const row of catalogue.interactions) {
+    const key = normalizeName(row.medicationName);
+    interactionsByMedication.set(key, [...(interactionsByMedication.get(key) ?? []), row]);
+  }
+  const labMarkersByName = new Map<string, { supplement: ReferenceSupplement; marker: LabMarker }[]>();
+  for (const supplement of supplements) {
+    for (const marker of supplement.labMarkers) {
+      for (const name of new Set(marker.names.map(cleanLabName))) {
+        labMarkersByName.set(name, [...(labMarkersByName.get(name) ?? []), { supplement, marker }]);
+      }
+    }
+  }
   return {
     version: reference.version,
     supplements,
     byId: new Map(supplements.map((s) => [s.id, s])),
     byName: new Map(supplements.map((s) => [normalizeName(s.name), s])),
-    catalogue: buildInteractionCatalogue(reference),
+    catalogue,
     medicationsByName: new Map(reference.medications.map((m) => [normalizeName(m.name), { ...m, timing: m.timing ?? null }])),
     classNames,
     upperLimits,
+    normalizedName: new Map(supplements.map((s) => [s.id, normalizeName(s.name)])),
+    nutrientKeys: new Map(supplements.map((s) => [s.id, new Set(s.nutrients.map((n) => n.nutrient))])),
+    interactionsByMedication,
+    labMarkersByName,
   };
 }

@@ -16,13 +16,13 @@ import type {
   WorkHours,
 } from '../enums.js';
 import { medicationNameOnly } from '../matching/catalogue.js';
-import { findInteractions } from '../matching/find-interactions.js';
+import { compareInteractions } from '../matching/find-interactions.js';
 import { normalizeName } from '../matching/normalize-name.js';
 import { resolveMedicationKeys, resolveMedications, resolveSupplements } from '../matching/resolve.js';
 import type { LabMarker, MedicationTiming, ReferenceInteraction, ReferenceSupplement } from '../schemas/reference.js';
 import { deriveLabStatus } from '../sync/lab-status.js';
 import { ALLERGENS, CONDITIONS, findVocabulary, type Allergen, type Condition } from '../vocabulary.js';
-import type { PreparedReference } from './prepare.js';
+import { cleanLabName, type PreparedReference } from './prepare.js';
 
 /** The assessment's answers (spec §3 "Assessment form"). */
 export interface EngineAssessment {
@@ -108,16 +108,6 @@ export function splitList(text: string | null | undefined): string[] {
     .filter((part) => part.length > 0 && /[\p{L}\p{N}]/u.test(part));
 }
 
-// Words people add to a lab test's name that do not change which test it is.
-const LAB_FILLER = new Set(['serum', 'plasma', 'blood', 'level', 'levels', 'test', 'result', 'results', 'measured']);
-
-function cleanLabName(text: string): string {
-  return normalizeName(text)
-    .split(' ')
-    .filter((word) => word && !LAB_FILLER.has(word))
-    .join(' ');
-}
-
 function labNameForms(testName: string): string[] {
   // 'Vitamin D, 25-OH' and 'Ferritin (serum)' are known by their first part too; a longer name
   // such as 'Iron binding capacity' is a different test and must not read as 'iron'.
@@ -160,11 +150,11 @@ export function buildProfile(
     medications.push(medication);
   }
 
+  // The checker's search with only a medicine named (findInteractions), by lookup: rows stated
+  // for any medicine or class the words reach.
   const interactionsBySupplement = new Map<string, InteractionHit[]>();
   for (const medication of medications) {
-    if (medication.keys.size === 0) continue;
-    const name = medicationNameOnly(medication.text) || medication.text;
-    for (const { interaction } of findInteractions(index, prepared.catalogue.interactions, { medication: name })) {
+    for (const interaction of [...medication.keys].flatMap((key) => prepared.interactionsByMedication.get(key) ?? [])) {
       const key = normalizeName(interaction.supplementName);
       const hits = interactionsBySupplement.get(key) ?? [];
       if (!hits.some((hit) => hit.interaction.id === interaction.id && hit.medication.text === medication.text)) {
@@ -173,6 +163,8 @@ export function buildProfile(
       interactionsBySupplement.set(key, hits);
     }
   }
+
+  for (const hits of interactionsBySupplement.values()) hits.sort((a, b) => compareInteractions(a.interaction, b.interaction));
 
   const current: PersonProfile['current'] = [];
   for (const text of splitList(assessment.currentSupplements)) {
@@ -220,10 +212,13 @@ function labFindings(prepared: PreparedReference, results: readonly EngineLabRes
   for (const result of latest.values()) {
     const status = deriveLabStatus(result.value, result.referenceRange ?? null, result.status ?? null);
     if (!status) continue;
-    const forms = labNameForms(result.testName);
-    for (const supplement of prepared.supplements) {
-      const marker = supplement.labMarkers.find((m) => m.names.some((name) => forms.includes(cleanLabName(name))));
-      if (marker) findings.set(supplement.id, [...(findings.get(supplement.id) ?? []), { result, marker, status }]);
+    const seen = new Set<number>();
+    for (const form of labNameForms(result.testName)) {
+      for (const { supplement, marker } of prepared.labMarkersByName.get(form) ?? []) {
+        if (seen.has(supplement.id)) continue;
+        seen.add(supplement.id);
+        findings.set(supplement.id, [...(findings.get(supplement.id) ?? []), { result, marker, status }]);
+      }
     }
   }
   return findings;

@@ -92,7 +92,7 @@ describe('recommendation engine — properties', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('never recommends a supplement with a major interaction with anything the person takes', () => {
     fc.assert(
@@ -108,7 +108,7 @@ describe('recommendation engine — properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('never goes over budget, never over the plan size, and is sorted high → medium → low', () => {
     fc.assert(
@@ -123,7 +123,7 @@ describe('recommendation engine — properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('every item has reasoning, dosage and timing, is placed once in the timetable, and is not already taken, allergenic or ruled out', () => {
     fc.assert(
@@ -151,5 +151,5 @@ describe('recommendation engine — properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });

@@ -44,12 +44,9 @@ const dollars = (cents: number) => `$${Math.round(cents / 100)}`;
 const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
 
-function nutrientKeys(supplement: ReferenceSupplement): Set<string> {
-  return new Set(supplement.nutrients.map((n) => n.nutrient));
-}
 function sharesNutrient(a: ReferenceSupplement, b: ReferenceSupplement): string | null {
-  const keys = nutrientKeys(b);
-  return a.nutrients.find((n) => keys.has(n.nutrient))?.nutrient ?? null;
+  if (a.nutrients.length === 0 || b.nutrients.length === 0) return null;
+  return a.nutrients.find((n) => b.nutrients.some((m) => m.nutrient === n.nutrient))?.nutrient ?? null;
 }
 const nutrientWords = (nutrient: string) => nutrient.replace(/^epa-dha$/, 'EPA and DHA').replace(/-/g, ' ').replace(/^vitamin (\w+)$/, (_, x: string) => `vitamin ${x.toUpperCase()}`);
 

@@ -14,8 +14,11 @@ import type { PreparedReference } from './prepare.js';
 
 export type Exclusion = { kind: Extract<PlanNote['kind'], 'interaction' | 'allergy' | 'condition' | 'lab' | 'diet'>; reason: string };
 
+const normalizedNames = new WeakMap<ReferenceSupplement, string>();
 function hitsFor(profile: PersonProfile, supplement: ReferenceSupplement): InteractionHit[] {
-  return profile.interactionsBySupplement.get(normalizeName(supplement.name)) ?? [];
+  let name = normalizedNames.get(supplement);
+  if (name === undefined) normalizedNames.set(supplement, (name = normalizeName(supplement.name)));
+  return profile.interactionsBySupplement.get(name) ?? [];
 }
 
 const quoted = (text: string) => `“${text}”`;

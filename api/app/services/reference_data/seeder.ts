@@ -154,7 +154,7 @@ export async function seedReferenceData(data: ReferenceFiles, version: string): 
       referencesTo: async (r) => {
         // Its stats cannot be in the files any more (the validator checks), so they go first.
         await trx.from('profession_stats').where('supplement_id', r.id).delete()
-        return countReferences(trx, [['affiliate_clicks', 'supplement_id'], ['recommendations', 'supplement_id'], ['supplement_orders', 'supplement_id'], ['subscriptions', 'supplement_id'], ['supplement_reviews', 'supplement_id']], r.id)
+        return countReferences(trx, [['affiliate_clicks', 'supplement_id'], ['recommendations', 'supplement_id'], ['supplement_orders', 'supplement_id'], ['subscriptions', 'supplement_id'], ['supplement_reviews', 'supplement_id'], ['supplement_stack_items', 'supplement_id']], r.id)
       },
       label: (r) => r.name,
     })

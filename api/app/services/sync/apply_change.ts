@@ -9,6 +9,7 @@ import {
   decideMutation,
   isoTimestampSchema,
   reminderSettingsId,
+  stackItemId,
   updateMeta,
   uuidv7,
   type FieldError,
@@ -18,7 +19,7 @@ import {
   type SyncOp,
   type SyncReason,
 } from '@dosewise/sync-protocol'
-import { ENTITY_TABLES } from '#services/sync/entity_tables'
+import { ENTITY_TABLES, MAX_INTEGER_ID } from '#services/sync/entity_tables'
 import { journalDate } from '#services/sync/journal_date'
 import { canonicalTimestamp, fromDbTimestamp, toDbTimestamp } from '#services/sync/sql_values'
 import { unstorableErrors } from '#services/sync/storable'
@@ -53,9 +54,14 @@ export type Outcome =
 
 const invalid = (errors: FieldError[]): Outcome => ({ status: 'rejected', reason: 'validation', errors })
 
-function idErrors(entity: SyncEntity, id: string, userId: number): FieldError[] {
+function idErrors(entity: SyncEntity, id: string, userId: number, patch: RecordFields | null): FieldError[] {
   if (entity === 'reminderSettings' && id !== reminderSettingsId(userId)) {
     return [{ field: 'entityId', message: `Reminder settings are one record per account; use the id ${reminderSettingsId(userId)}.` }]
+  }
+  // A stack item's id names its supplement; the supplement can never change under it.
+  const supplementId = patch?.supplementId
+  if (entity === 'stackItem' && typeof supplementId === 'number' && Number.isInteger(supplementId) && supplementId > 0 && id !== stackItemId(userId, supplementId)) {
+    return [{ field: 'entityId', message: `A supplement in your stack has the id ${stackItemId(userId, supplementId)}.` }]
   }
   if (ENTITY_TABLES[entity].ids === 'uuid' && storableId(entity, id) === null) return [{ field: 'entityId', message: 'Invalid uuid' }]
   return []
@@ -75,11 +81,23 @@ function canonicalPatch(entity: SyncEntity, patch: RecordFields | null): RecordF
   return out
 }
 
+/** A stack item names a supplement of the catalogue (refused as invalid, never a foreign-key 500). */
+async function referencesExist(access: RecordAccess, entity: SyncEntity, patch: RecordFields | null): Promise<boolean> {
+  const supplementId = patch?.supplementId
+  if (entity !== 'stackItem' || typeof supplementId !== 'number' || !Number.isInteger(supplementId) || supplementId < 1 || supplementId > MAX_INTEGER_ID) {
+    return true
+  }
+  return Boolean(await access.trx.from('supplements').where('id', supplementId).select('id').first())
+}
+
 export async function applyChange(access: RecordAccess, change: ChangeRequest, now = new Date()): Promise<Outcome> {
   const { entity, id, clientId, stamp } = change
   const userId = access.state.userId
-  const problems = [...idErrors(entity, id, userId), ...unstorableErrors(entity, change.patch)]
+  const problems = [...idErrors(entity, id, userId, change.patch), ...unstorableErrors(entity, change.patch)]
   if (problems.length > 0) return invalid(problems)
+  if (!(await referencesExist(access, entity, change.patch))) {
+    return invalid([{ field: 'supplementId', message: 'There is no supplement with this id.' }])
+  }
 
   const currentRow = await access.load(entity, id)
   const current = currentRow ? toStoredRecord(entity, currentRow) : null

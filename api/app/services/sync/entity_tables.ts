@@ -5,7 +5,7 @@
  */
 import type { SyncEntity } from '@dosewise/sync-protocol'
 
-export type ColumnKind = 'text' | 'boolean' | 'list' | 'timestamp'
+export type ColumnKind = 'text' | 'boolean' | 'list' | 'timestamp' | 'integer' | 'json'
 
 export interface ColumnSpec {
   field: string
@@ -103,6 +103,48 @@ export const ENTITY_TABLES: Record<SyncEntity, EntityTable> = {
     ],
     readOnly: [col('createdAt', 'timestamp'), col('updatedAt', 'timestamp')],
     newestFirst: ['updated_at', 'id'],
+  },
+  assessment: {
+    table: 'assessments',
+    ids: 'uuid',
+    tombstones: true,
+    createdAt: true,
+    fields: [
+      col('jobCategory'),
+      col('stressLevel'),
+      col('workHours'),
+      col('currentMedications'),
+      col('currentSupplements'),
+      col('allergies'),
+      col('ageRange'),
+      col('exerciseFrequency'),
+      col('hobbies', 'list'),
+      col('sleepQuality'),
+      col('dietType'),
+      col('healthGoals', 'list'),
+      col('budgetRange'),
+      col('additionalNotes'),
+    ],
+    // The plan is the server's: computed with the assessment, never written by a client.
+    readOnly: [col('createdAt', 'timestamp'), col('plan', 'json')],
+    newestFirst: ['created_at', 'id'],
+  },
+  stackItem: {
+    table: 'supplement_stack_items',
+    ids: 'uuid',
+    tombstones: true,
+    createdAt: true,
+    fields: [
+      col('supplementId', 'integer'),
+      col('active', 'boolean'),
+      col('dosage'),
+      col('time'),
+      col('source'),
+      col('assessmentId'),
+      col('startedAt', 'timestamp'),
+    ],
+    readOnly: [col('createdAt', 'timestamp'), col('updatedAt', 'timestamp')],
+    newestFirst: ['created_at', 'id'],
   },
   notification: {
     table: 'notifications',

@@ -4,7 +4,9 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { SYNC_REASON_MESSAGES, lwwStamp, type Mutation, type MutationResult } from '@dosewise/sync-protocol'
+import { SYNC_REASON_MESSAGES, lwwStamp, type Mutation, type MutationResult, type PreparedReference } from '@dosewise/sync-protocol'
+import { engineReference, storePlan } from '#services/assessments/plan_service'
+import { journalDate } from '#services/sync/journal_date'
 import { SeqGapException } from '#exceptions/app_exceptions'
 import { isUniqueViolation } from '#services/db_errors'
 import { applyChange, type Outcome } from '#services/sync/apply_change'
@@ -52,7 +54,7 @@ export function replayAnswer(mutation: Mutation, stored: MutationResult | undefi
  * and the client's retry finds the same state. A rejected or conflicting mutation advances
  * last_seq like any other: one bad entry never blocks the queue.
  */
-async function processLocked(trx: TransactionClientContract, userId: number, clientId: string, mutations: Mutation[]) {
+async function processLocked(trx: TransactionClientContract, userId: number, clientId: string, mutations: Mutation[], reference: PreparedReference | null) {
   const access = new BatchAccess(trx, await lockUserState(trx, userId))
   const lastSeq = await lastSeqFor(trx, userId, clientId)
   const fresh = mutations.filter((m) => m.seq > lastSeq)
@@ -60,6 +62,7 @@ async function processLocked(trx: TransactionClientContract, userId: number, cli
   await access.preload(fresh.map((m) => ({ entity: m.entity, id: m.entityId })))
 
   const results = new Map<number, MutationResult>()
+  const planned: Mutation[] = []
   for (const mutation of fresh) {
     const outcome = await applyChange(access, {
       entity: mutation.entity,
@@ -72,8 +75,12 @@ async function processLocked(trx: TransactionClientContract, userId: number, cli
       madeAt: mutation.clientTime,
     })
     results.set(mutation.seq, toMutationResult(mutation, outcome))
+    if (outcome.status === 'applied' && outcome.written && mutation.entity === 'assessment' && mutation.op === 'create') planned.push(mutation)
   }
   await access.flush()
+  // New assessments get their plan now, in this transaction, from everything the batch wrote
+  // before them (a prescription added offline before the assessment counts).
+  for (const mutation of planned) await storePlan(trx, mutation.entityId, reference!, journalDate(mutation.clientTime, new Date()))
   await storeResults(trx, clientId, [...results.values()])
 
   const replays = mutations.filter((m) => m.seq <= lastSeq)
@@ -84,12 +91,14 @@ async function processLocked(trx: TransactionClientContract, userId: number, cli
 
 /** Applies a push's mutations (sorted by seq, contiguous) and answers each, in order. */
 export async function processMutations(userId: number, clientId: string, mutations: Mutation[]): Promise<MutationResult[]> {
+  // Read before the transaction (on SQLite it holds the only connection).
+  const reference = mutations.some((m) => m.entity === 'assessment' && m.op === 'create') ? await engineReference() : null
   try {
-    return await db.transaction((trx) => processLocked(trx, userId, clientId, mutations))
+    return await db.transaction((trx) => processLocked(trx, userId, clientId, mutations, reference))
   } catch (error) {
     // A create raced another account's create of the same id (the only unique key a mutation
     // can hit): retried, the id is seen as taken and the answer is `already_exists`.
     if (!isUniqueViolation(error)) throw error
-    return db.transaction((trx) => processLocked(trx, userId, clientId, mutations))
+    return db.transaction((trx) => processLocked(trx, userId, clientId, mutations, reference))
   }
 }

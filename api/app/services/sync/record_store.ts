@@ -26,6 +26,10 @@ function readColumn(spec: ColumnSpec, row: RecordRow): unknown {
       return fromDbList(value)
     case 'timestamp':
       return fromDbTimestamp(value)
+    case 'integer':
+      return value === null || value === undefined ? null : Number(value)
+    case 'json':
+      return value === null || value === undefined ? null : fromDbJsonObject(value)
     default:
       return value ?? null
   }
@@ -35,6 +39,8 @@ function writeColumn(spec: ColumnSpec, value: unknown): unknown {
   switch (spec.kind) {
     case 'list':
       return JSON.stringify(value ?? [])
+    case 'json':
+      return value === null || value === undefined ? null : JSON.stringify(value)
     case 'timestamp':
       return toDbTimestamp(value as string | null | undefined)
     case 'boolean':
@@ -61,7 +67,8 @@ export function toReadShape(entity: SyncEntity, row: RecordRow): Record<string, 
   const table = ENTITY_TABLES[entity]
   const shape: Record<string, unknown> = {
     id: table.ids === 'integer' ? Number(row.id) : row.id,
-    userId: Number(row.user_id),
+    // A visitor's assessment has no user.
+    userId: row.user_id === null || row.user_id === undefined ? null : Number(row.user_id),
   }
   for (const spec of [...table.fields, ...table.readOnly]) shape[spec.field] = readColumn(spec, row)
   return shape
@@ -99,6 +106,11 @@ export interface RecordWrite {
   meta: FieldMeta
   deleted: boolean
   now: Date
+}
+
+/** The columns of a record's user-writable fields, in stored form. */
+export function fieldColumnsOf(entity: SyncEntity, fields: RecordFields) {
+  return fieldColumns(entity, fields)
 }
 
 function fieldColumns(entity: SyncEntity, fields: RecordFields) {

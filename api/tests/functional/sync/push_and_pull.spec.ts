@@ -5,6 +5,8 @@ import {
   journalEntrySchema,
   labResultSchema,
   notificationSchema,
+  assessmentSchema,
+  stackItemSchema,
   prescriptionSchema,
   pullResponseSchema,
   pushResponseSchema,
@@ -31,6 +33,8 @@ const READ_SCHEMAS: Record<SyncEntity, ZodTypeAny> = {
   healthcareProvider: healthcareProviderSchema,
   reminderSettings: reminderSettingsSchema,
   notification: notificationSchema,
+  assessment: assessmentSchema,
+  stackItem: stackItemSchema,
 }
 
 async function newDevice() {

@@ -1,0 +1,18 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { createAssessment, listAssessments, recommendationsFor } from '#services/assessments/assessments_service'
+
+/** Spec §7 assessments; visitors may post one (silent auth), a user's is theirs alone. */
+export default class AssessmentsController {
+  async store({ auth, request, response }: HttpContext) {
+    const { assessment, created } = await createAssessment(auth.user?.id ?? null, request.body())
+    return response.status(created ? 201 : 200).send({ assessment })
+  }
+
+  async recommendations({ auth, params }: HttpContext) {
+    return recommendationsFor(auth.user?.id ?? null, params.id)
+  }
+
+  async index({ auth }: HttpContext) {
+    return listAssessments(auth.getUserOrFail().id)
+  }
+}
