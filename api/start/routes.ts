@@ -125,6 +125,22 @@ router
   .use(middleware.silentAuth())
 router.get('/api/assessments', [AssessmentsController, 'index']).use(middleware.auth())
 
+/**
+ * The shop (spec §2 Shopping, §7): one-time orders and monthly subscriptions, online-only and
+ * each the session's user's own; the price and the partner link are the server's.
+ */
+const SupplementOrdersController = () => import('#controllers/supplement_orders_controller')
+const SubscriptionsController = () => import('#controllers/subscriptions_controller')
+router
+  .group(() => {
+    router.get('/supplement-orders', [SupplementOrdersController, 'index'])
+    router.post('/supplement-orders', [SupplementOrdersController, 'store'])
+    router.get('/subscriptions', [SubscriptionsController, 'index'])
+    router.post('/subscriptions', [SubscriptionsController, 'store'])
+  })
+  .prefix('/api')
+  .use(middleware.auth())
+
 router.any('/api/*', ({ response }) =>
   response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' })
 )

@@ -1,0 +1,76 @@
+/**
+ * The Supplement Store (spec §2 Shopping, §7 Order flow): opened from a plan's 'Shop Supplements'
+ * with `?items=`, an order opens the partner's shop in a new tab and shows in the Orders tab.
+ */
+import assert from 'node:assert/strict'
+import { before } from 'node:test'
+import { useBrowser, pageTest } from './support/browser.js'
+import { apiSignIn, apiSignUp } from './support/fixtures.js'
+import { eventually, expectCount, expectVisible } from './support/expect.js'
+import { expectNoAxeViolations } from './support/axe.js'
+import { ShopPage } from './pages/shop-page.js'
+
+useBrowser()
+
+let client
+/** Supplements 1 and 2 of the seeded catalogue, as the API describes them. */
+let first
+let second
+before(async () => {
+  client = await apiSignIn(await apiSignUp())
+  first = (await client.get('/api/supplements/1')).json
+  second = (await client.get('/api/supplements/2')).json
+  assert.ok(first?.name && second?.name, 'the seeded catalogue has supplements 1 and 2')
+})
+
+pageTest('?items=1,2 shows exactly those two supplements, with the plan note and Show all', async ({ page, context }) => {
+  await context.addCookies(client.playwrightCookies())
+  const shop = new ShopPage(page)
+  await shop.open([1, 2])
+  await expectCount(shop.cards, 2)
+  assert.deepEqual(await shop.cardNames(), [first.name, second.name])
+  await expectVisible(page.getByText('Showing the 2 supplements from your plan'), 'the plan note')
+  await expectVisible(shop.card(first.name).getByRole('img', { name: 'Rated 4.5 out of 5 stars' }), 'the 4.5 rating')
+  await expectVisible(shop.card(first.name).getByText(`$${(first.price / 100).toFixed(2)}`, { exact: true }), 'the price in dollars')
+  await expectNoAxeViolations(page, 'the store with ?items=1,2')
+
+  await shop.showAll.click()
+  await eventually(async () => assert.ok((await shop.cards.count()) > 2, 'every supplement of the store'))
+  assert.equal(new URL(page.url()).search, '')
+})
+
+pageTest('Order Now opens the partner’s shop in a new tab and the order shows in the Orders tab', async ({ page, context }) => {
+  await context.addCookies(client.playwrightCookies())
+  const { affiliateUrl } = (await client.get(`/api/affiliate/${second.id}`)).json
+  const shop = new ShopPage(page)
+  await shop.open([1, 2])
+
+  // The partners are `.example` sites: the new tab cannot load them (its URL then reads
+  // chrome-error://…), so what is checked is where the tab was sent.
+  const navigations = []
+  context.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push({ page: request.frame().page(), url: request.url() })
+  })
+  const [partner] = await Promise.all([context.waitForEvent('page'), shop.orderNow(second.name).click()])
+  await eventually(() => assert.deepEqual(navigations.filter((n) => n.page === partner).map((n) => n.url), [affiliateUrl]), { timeout: 15_000 })
+  await expectVisible(page.getByText('Order placed successfully', { exact: true }), "the 'Order placed successfully' toast")
+
+  await shop.tab('Orders')
+  const order = page.getByRole('article').filter({ hasText: `Supplement #${second.id} · ${second.name}` })
+  await expectVisible(order, 'the new order in the Orders tab')
+  await expectVisible(order.getByText('Pending', { exact: true }), 'its Pending status')
+  assert.equal(await order.getByRole('link', { name: /Track Order/ }).getAttribute('href'), affiliateUrl)
+  await expectNoAxeViolations(page, 'the Orders tab')
+})
+
+pageTest('at 360 px the store fits the screen and its buttons are 44 px tall', { phone: true }, async ({ page, context }) => {
+  await context.addCookies(client.playwrightCookies())
+  const shop = new ShopPage(page)
+  await shop.open([1, 2])
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`)
+  for (const name of ['Order Now', 'Subscribe & Save']) {
+    const box = await shop.card(first.name).getByRole('button', { name }).boundingBox()
+    assert.ok(box && box.height >= 44, `'${name}' is ${box?.height} px tall`)
+  }
+})

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { Button } from '../../ui/button'
+import { Spinner } from '../../ui/spinner'
+import { OfflineNote } from './offline-note'
+import { useOnline } from './use-online'
+import type { ServerList } from './use-server-list'
+
+export interface ServerListViewProps<T> {
+  list: ServerList<T>
+  /** What is loading, for screen readers ('Loading orders...'). */
+  loadingLabel: string
+  /** The list itself, or its empty state. */
+  children: (items: T[]) => ReactNode
+}
+
+/**
+ * A list fetched from the server: a spinner the first time, the offline note or the error with
+ * 'Try again' when it could not be fetched, and the last list received (kept while offline).
+ */
+export function ServerListView<T>({ list, loadingLabel, children }: ServerListViewProps<T>) {
+  const online = useOnline()
+  const retry = (
+    <Button variant="link" size="sm" className="h-11! px-1" onClick={() => void list.reload()}>
+      Try again
+    </Button>
+  )
+  return (
+    <div aria-busy={list.loading} className="grid gap-4">
+      {list.offline && <OfflineNote>{online && retry}</OfflineNote>}
+      {list.error && (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
+          {list.error}
+          {retry}
+        </div>
+      )}
+      {list.items === null ? list.loading && <Spinner label={loadingLabel} className="justify-self-center py-6" /> : children(list.items)}
+    </div>
+  )
+}

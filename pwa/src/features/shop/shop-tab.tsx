@@ -1,0 +1,86 @@
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { PackageSearch } from 'lucide-react'
+import type { ReferenceData } from '../../db/hooks'
+import { Button } from '../../ui/button'
+import { EmptyState } from '../../ui/empty-state'
+import { ReferenceDownloading } from '../../ui/reference-downloading'
+import { pickItems } from './items-param'
+import { OfflineNote } from './offline-note'
+import { ShopSkeleton } from './shop-skeleton'
+import { SupplementCard } from './supplement-card'
+import type { ShopActions } from './use-shop-actions'
+
+const OFFLINE_NOTE_ID = 'shop-offline-note'
+
+export interface ShopTabProps {
+  /** The downloaded reference snapshot; undefined while it is read, null before the first download. */
+  reference: ReferenceData | null | undefined
+  /** `?items=`: only these supplements, in this order; null for the whole store. */
+  items: number[] | null
+  actions: ShopActions
+  online: boolean
+}
+
+function planNote(count: number): string {
+  return count === 1 ? 'Showing the 1 supplement from your plan' : `Showing the ${count} supplements from your plan`
+}
+
+/** The store: the catalogue's supplements (or the ones from a plan) as cards to order or subscribe. */
+export function ShopTab({ reference, items, actions, online }: ShopTabProps) {
+  const catalogue = useMemo(() => (reference ? reference.supplements.filter((supplement) => supplement.recommendable) : []), [reference])
+  const shown = useMemo(() => (items ? pickItems(catalogue, items) : catalogue), [catalogue, items])
+
+  if (reference === undefined) return <ShopSkeleton />
+  if (reference === null) {
+    return (
+      <ReferenceDownloading
+        title="Getting the store ready"
+        description="The supplement catalogue is being downloaded for offline use. Once it is on this device, you can browse the store without a connection. This needs a connection the first time."
+      />
+    )
+  }
+
+  return (
+    <div className="grid gap-4">
+      {!online && (
+        <OfflineNote id={OFFLINE_NOTE_ID}>
+          <span className="font-normal">You can browse the store; ordering and subscribing wait until you are back online.</span>
+        </OfflineNote>
+      )}
+      {items && (
+        <div className="flex flex-wrap items-center justify-between gap-x-4 rounded-md border bg-card px-4 py-1">
+          <p className="text-sm font-medium">
+            {shown.length === 0 ? 'None of the supplements from your plan are sold in the store.' : planNote(shown.length)}
+          </p>
+          <Button asChild variant="link" className="px-0!">
+            <Link to="/shopping">Show all supplements</Link>
+          </Button>
+        </div>
+      )}
+      {shown.length === 0 ? (
+        !items && (
+          <EmptyState icon={PackageSearch} as="h2" title="No supplements in the store yet" description="The catalogue has no supplements for sale at the moment." />
+        )
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((supplement) => {
+            const pending = actions.pending?.supplementId === supplement.id ? actions.pending.action : null
+            return (
+              <li key={supplement.id}>
+                <SupplementCard
+                  supplement={supplement}
+                  pending={pending}
+                  unavailable={!online || (actions.pending !== null && pending === null)}
+                  unavailableReasonId={online ? undefined : OFFLINE_NOTE_ID}
+                  onOrder={() => void actions.order(supplement.id)}
+                  onSubscribe={() => void actions.subscribe(supplement.id)}
+                />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
