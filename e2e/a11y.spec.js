@@ -23,6 +23,7 @@ const SCREENS = [
   { path: '/dashboard', heading: 'Your Wellness Dashboard', signedIn: true },
   { path: '/journal', heading: 'Wellness Journal', signedIn: true },
   { path: '/drug-interactions', heading: 'Drug Interaction Checker', signedIn: true },
+  { path: '/supplements/1', heading: 'Vitamin D3', signedIn: true, label: 'a supplement' },
   { path: '/healthcare', heading: 'Healthcare Integration', signedIn: true },
   { path: '/notifications', heading: 'Notifications', signedIn: true },
   { path: '/no/such/page', heading: '404 Page Not Found', signedIn: true, label: 'the 404 page' },
@@ -37,7 +38,11 @@ for (const colorScheme of ['light', 'dark']) {
       await expectVisible(page.getByRole('heading', { level: 1, name: screen.heading }), `the h1 '${screen.heading}'`)
       // Let lazy chunks, data and entry animations settle before judging contrast.
       await page.waitForLoadState('networkidle').catch(() => {})
-      await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()))
+      // Finish entry animations; an endless one (a spinner, a skeleton's pulse) cannot finish:
+      // stop it, so the scan sees its resting state.
+      await page.evaluate(() =>
+        document.getAnimations().forEach((a) => (a.effect?.getComputedTiming().endTime === Infinity ? a.cancel() : a.finish?.()))
+      )
       await expectNoAxeViolations(page, label)
     })
   }

@@ -7,17 +7,17 @@ import { lazy, type ComponentType } from 'react'
 const page = (loader: () => Promise<{ default: ComponentType }>) => lazy(loader)
 
 export const SIGNED_IN_PAGES: { path: string; Page: ComponentType }[] = [
-  { path: '/dashboard', Page: page(() => import('../features/pages/dashboard-page')) },
-  { path: '/assessment', Page: page(() => import('../features/pages/assessment-page')) },
-  { path: '/recommendations', Page: page(() => import('../features/pages/recommendations-list-page')) },
-  { path: '/recommendations/:id', Page: page(() => import('../features/pages/recommendations-page')) },
-  { path: '/supplements/:id', Page: page(() => import('../features/pages/supplement-page')) },
+  { path: '/dashboard', Page: page(() => import('../features/dashboard/dashboard-page')) },
+  { path: '/assessment', Page: page(() => import('../features/assessment/assessment-page')) },
+  { path: '/recommendations', Page: page(() => import('../features/recommendations/recommendations-list-page')) },
+  { path: '/recommendations/:id', Page: page(() => import('../features/recommendations/recommendations-page')) },
+  { path: '/supplements/:id', Page: page(() => import('./supplement-detail-route')) },
   { path: '/drug-interactions', Page: page(() => import('../features/drug-interactions/drug-interactions-page')) },
   { path: '/journal', Page: page(() => import('../features/journal/journal-page')) },
   { path: '/notifications', Page: page(() => import('../features/notifications/notifications-page')) },
   { path: '/community', Page: page(() => import('../features/pages/community-page')) },
   { path: '/ai-insights', Page: page(() => import('../features/pages/ai-insights-page')) },
-  { path: '/shopping', Page: page(() => import('../features/pages/shopping-page')) },
+  { path: '/shopping', Page: page(() => import('../features/shop/shopping-page')) },
   { path: '/healthcare', Page: page(() => import('../features/healthcare/healthcare-page')) },
   { path: '/admin', Page: page(() => import('../features/pages/admin-page')) },
   { path: '/progress', Page: page(() => import('../features/pages/progress-page')) },

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { UserDatabase } from '../../db/database'
-import { createRecord } from '../../db/writes'
+import { addToStack, createRecord } from '../../db/writes'
 import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
 import { referenceFixture } from '../../testing/reference-fixture'
 import { seedReferenceSnapshot, seedServerRecords } from '../../testing/seed'
@@ -130,6 +130,22 @@ describe('Drug Interaction Checker', () => {
     expect(within(card).getByText('Your Warfarin + Omega-3 Fish Oil')).toBeTruthy()
     expect(within(card).getByText('Moderate')).toBeTruthy()
     expect(within(panel).queryByText(/Ginkgo/)).toBeNull()
+  })
+
+  it('My interactions also checks the supplements in the stack, each once even when the journal uses another name', async () => {
+    await open(async (db) => {
+      await createRecord(db, 'prescription', { medicationName: 'Warfarin 5 mg' })
+      // Vitamin K and Omega-3 Fish Oil are in the stack; the journal says 'fish oil' and adds Ginkgo.
+      await addToStack(db, [1, 2].map((supplementId) => ({ supplementId, source: 'manual' as const })))
+      await createRecord(db, 'journalEntry', { mood: 'good', energy: 'high', sleep: 'good', stress: 'low', supplementsTaken: ['fish oil', 'Ginkgo Biloba'] })
+    })
+    const panel = screen.getByRole('region', { name: 'My interactions' })
+    expect(await within(panel).findByText('3 known interactions among your 1 prescription and 3 supplements.')).toBeTruthy()
+    expect(within(panel).getByText(/those in your stack and those in your journal from the last 30 days/)).toBeTruthy()
+    expect(within(panel).getByText(/Supplements: .*/).textContent).not.toMatch(/fish oil/)
+    expect(within(within(panel).getByRole('article', { name: 'Warfarin + Vitamin K' })).getByText('Your Warfarin 5 mg + Vitamin K')).toBeTruthy()
+    expect(within(within(panel).getByRole('article', { name: 'Anticoagulants + Omega-3 Fish Oil' })).getByText('Your Warfarin 5 mg + Omega-3 Fish Oil')).toBeTruthy()
+    expect(within(panel).getByRole('article', { name: 'Anticoagulants + Ginkgo Biloba' })).toBeTruthy()
   })
 
   it('My interactions says none were found among N prescriptions and M supplements', async () => {

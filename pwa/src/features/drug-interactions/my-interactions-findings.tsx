@@ -21,10 +21,18 @@ export function MyInteractionsFindings({ mine: { medications, supplements, found
   if (supplements.length === 0) {
     return (
       <div className="grid justify-items-start gap-3">
-        <p className="text-sm">No supplements in your journal from the last {CURRENT_SUPPLEMENT_DAYS} days, so there is nothing to check your {plural(medications.length, 'prescription')} against.</p>
-        <Button asChild variant="outline">
-          <Link to="/journal">Open the journal</Link>
-        </Button>
+        <p className="text-sm">
+          No supplements in your stack, and none in your journal from the last {CURRENT_SUPPLEMENT_DAYS} days, so there is nothing to check your{' '}
+          {plural(medications.length, 'prescription')} against.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/assessment">Get recommendations</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/journal">Open the journal</Link>
+          </Button>
+        </div>
       </div>
     )
   }

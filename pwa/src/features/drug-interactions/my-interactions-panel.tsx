@@ -14,7 +14,8 @@ export function MyInteractionsPanel({ catalogue }: { catalogue: InteractionCatal
           My interactions
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Your prescriptions checked against the supplements in your journal from the last {CURRENT_SUPPLEMENT_DAYS} days.
+          Your prescriptions checked against the supplements you take: those in your stack and those in your journal from
+          the last {CURRENT_SUPPLEMENT_DAYS} days.
         </p>
       </div>
       {mine === undefined ? <Skeleton className="h-16" /> : <MyInteractionsFindings mine={mine} />}

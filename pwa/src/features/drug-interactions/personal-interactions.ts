@@ -13,16 +13,25 @@ export function distinctNames(names: readonly string[]): string[] {
   return [...seen.values()]
 }
 
+/** A supplement of the person's stack: its catalogue name and the other names it goes by. */
+export interface StackSupplement {
+  name: string
+  aliases: readonly string[]
+}
+
 /**
- * The supplements a person currently takes: every name ticked in a journal entry of the last
- * 30 days, newest first.
- * TODO: read the supplement stack instead once it exists (a later issue); the journal is the
- * only record of what someone takes until then.
+ * The supplements a person currently takes: the active supplements of their stack (catalogue
+ * names, in the order given), then every name ticked in a journal entry of the last 30 days,
+ * newest first — the journal still counts, since not everything taken is in the stack. A
+ * journal name that is a stack supplement under another name ('fish oil') is that supplement,
+ * not a second one.
  */
-export function currentSupplements(entries: readonly JournalEntry[], now: number): string[] {
+export function currentSupplements(entries: readonly JournalEntry[], now: number, stack: readonly StackSupplement[] = []): string[] {
   const since = now - CURRENT_SUPPLEMENT_DAYS * 24 * 60 * 60 * 1000
   const recent = entries.filter((entry) => Date.parse(entry.date) >= since)
-  return distinctNames(recent.flatMap((entry) => entry.supplementsTaken))
+  const stackKeys = new Set(stack.flatMap((supplement) => [supplement.name, ...supplement.aliases]).map(normalizeName))
+  const journalNames = recent.flatMap((entry) => entry.supplementsTaken).filter((name) => !stackKeys.has(normalizeName(name)))
+  return distinctNames([...stack.map((supplement) => supplement.name), ...journalNames])
 }
 
 export interface PersonalInteraction {

@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { UserDatabase } from '../../db/database'
 import { listRecords } from '../../db/hooks'
 import { STORAGE_FULL_MESSAGE } from '../../db/errors'
-import { cleanupDb, renderWithDb } from '../../testing/render-with-db'
-import { seedServerRecords } from '../../testing/seed'
+import { addToStack } from '../../db/writes'
+import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
+import { referenceFixture } from '../../testing/reference-fixture'
+import { seedReferenceSnapshot, seedServerRecords } from '../../testing/seed'
 import JournalPage from './journal-page'
 
 let db: UserDatabase | undefined
@@ -83,6 +85,39 @@ describe('Wellness Journal', () => {
 
     const [stored] = await listRecords<Record<string, unknown>>(db, 'journalEntry')
     expect(stored).toMatchObject({ userId: db.userId, mood: 'good', supplementsTaken: ['Vitamin D3', 'Omega-3 Fish Oil'] })
+  })
+
+  it("offers the supplements in the person's stack after the five, once each, and saves them", async () => {
+    db = newUserDatabase()
+    await seedReferenceSnapshot(db, referenceFixture())
+    // Ginkgo Biloba and 5-HTP are new names; Vitamin D3 and Omega-3 Fish Oil are among the five already.
+    await addToStack(db, [6, 4, 7, 2].map((supplementId) => ({ supplementId, source: 'manual' as const })))
+    renderWithDb(<JournalPage />, db)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Entry' }))
+
+    const field = screen.getByRole('group', { name: 'Supplements taken' })
+    await waitFor(() => expect(within(field).getAllByRole('checkbox')).toHaveLength(7))
+    expect(within(field).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual([
+      'Vitamin D3',
+      'Magnesium Glycinate',
+      'B-Complex',
+      'Omega-3 Fish Oil',
+      'Lutein & Zeaxanthin',
+      '5-HTP',
+      'Ginkgo Biloba',
+    ])
+
+    choose(/^Mood/, 'Good')
+    choose(/^Energy/, 'High')
+    choose(/^Sleep/, 'Fair')
+    choose(/^Stress/, 'Low')
+    fireEvent.click(within(field).getByRole('checkbox', { name: 'Ginkgo Biloba' }))
+    fireEvent.click(within(field).getByRole('checkbox', { name: 'Vitamin D3' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }))
+    await waitFor(async () => {
+      const [stored] = await listRecords<Record<string, unknown>>(db!, 'journalEntry')
+      expect(stored?.supplementsTaken).toEqual(['Vitamin D3', 'Ginkgo Biloba'])
+    })
   })
 
   it('shows what is missing under each scale and stores nothing', async () => {

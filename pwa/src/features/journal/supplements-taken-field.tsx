@@ -1,4 +1,6 @@
-import { JOURNAL_SUPPLEMENT_NAMES } from '@dosewise/sync-protocol'
+import { JOURNAL_SUPPLEMENT_NAMES, normalizeName } from '@dosewise/sync-protocol'
+import { useReferenceData, useStack } from '../../db/hooks'
+import type { RefSupplement } from '../../db/types'
 import { Checkbox } from '../../ui/checkbox'
 
 export interface SupplementsTakenFieldProps {
@@ -9,11 +11,36 @@ export interface SupplementsTakenFieldProps {
 }
 
 /**
- * The spec's five supplements as checkboxes. Names an older entry holds that are not among them
- * are listed too (checked), so editing such an entry never drops them.
+ * The names to tick: the spec's five first, then the catalogue names of the supplements in the
+ * person's stack (so the dashboard's compliance can count them), alphabetically, leaving out
+ * those the five already name — also when a five's name is one of their aliases.
+ */
+function selectableNames(stackSupplements: readonly Pick<RefSupplement, 'name' | 'aliases'>[]): string[] {
+  const names: string[] = [...JOURNAL_SUPPLEMENT_NAMES]
+  const listed = new Set(names.map(normalizeName))
+  const five = new Set(listed)
+  const sorted = [...stackSupplements].sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  for (const supplement of sorted) {
+    const key = normalizeName(supplement.name)
+    if (listed.has(key) || supplement.aliases.some((alias) => five.has(normalizeName(alias)))) continue
+    names.push(supplement.name)
+    listed.add(key)
+  }
+  return names
+}
+
+/**
+ * The supplements taken, as checkboxes: the spec's five and the person's stack. Names an older
+ * entry holds that are not among them are listed too (checked), so editing such an entry never
+ * drops them.
  */
 export function SupplementsTakenField({ idPrefix, value, onChange, error }: SupplementsTakenFieldProps) {
-  const names = [...JOURNAL_SUPPLEMENT_NAMES, ...value.filter((name) => !(JOURNAL_SUPPLEMENT_NAMES as readonly string[]).includes(name))]
+  const stack = useStack()
+  const reference = useReferenceData()
+  const byId = new Map((reference?.supplements ?? []).map((s) => [s.id, s]))
+  const stackSupplements = (stack ?? []).flatMap((item) => byId.get(item.supplementId) ?? [])
+  const selectable = selectableNames(stackSupplements)
+  const names = [...selectable, ...value.filter((name) => !selectable.includes(name))]
   const toggle = (name: string, checked: boolean) =>
     onChange(names.filter((candidate) => (candidate === name ? checked : value.includes(candidate))))
 

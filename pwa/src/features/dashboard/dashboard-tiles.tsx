@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react'
+import { Link } from 'react-router'
+import { Bell, ShieldCheck, ShoppingBag, Sparkles, Stethoscope, Users } from 'lucide-react'
+import { Badge } from '../../ui/badge'
+
+interface Tile {
+  to: string
+  label: string
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>
+  badge?: string
+}
+
+export interface DashboardTilesProps {
+  /** Unread notifications; undefined while they load (no badge yet, rather than a wrong one). */
+  unread: number | undefined
+}
+
+/**
+ * The shortcuts at the top of the dashboard (spec §2). Only the notifications tile counts
+ * anything: AI insights are not on the device yet, so that tile claims no number.
+ */
+export function DashboardTiles({ unread }: DashboardTilesProps) {
+  const tiles: Tile[] = [
+    { to: '/notifications', label: 'Notifications', icon: Bell, badge: unread ? `${unread} new` : undefined },
+    { to: '/ai-insights', label: 'AI Insights', icon: Sparkles },
+    { to: '/community', label: 'Community', icon: Users },
+    { to: '/shopping', label: 'Shop', icon: ShoppingBag },
+    { to: '/healthcare', label: 'Healthcare', icon: Stethoscope },
+    { to: '/drug-interactions', label: 'Drug Interactions', icon: ShieldCheck },
+  ]
+  return (
+    <nav aria-label="Dashboard shortcuts">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {tiles.map(({ to, label, icon: Icon, badge }) => (
+          <li key={to} className="flex">
+            <Link
+              to={to}
+              className="flex min-h-24 w-full flex-col items-center justify-center gap-2 rounded-lg border bg-card p-3 text-center text-sm font-medium text-card-foreground shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground"
+            >
+              <Icon aria-hidden="true" className="size-6 text-primary" />
+              <span>{label}</span>
+              {badge && <Badge variant="destructive">{badge}</Badge>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
