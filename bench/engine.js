@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * The recommendation engine's speed in Node (part of `npm run bench`; prints figures, not a
+ * test): the sync-protocol `recommend` on the real knowledge base (api/database/data), over
+ * varied people — goals, shifts, diets, typed medicines with brand names, allergies, conditions,
+ * lab results. Target: ≤ 2 ms per assessment at p95.
+ *
+ * Usage: node bench/engine.js [N]   (default 2000 assessments after 200 warm-up runs)
+ */
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { createServer as createViteServer } from 'vite'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const N = Number(process.argv[2]) || 2000
+const TARGET_P95_MS = 2
+
+// A small deterministic generator, so every run measures the same people.
+function random(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0
+    return state / 2 ** 32
+  }
+}
+const pick = (rand, list) => list[Math.floor(rand() * list.length)]
+const some = (rand, list, p) => list.filter(() => rand() < p)
+
+const vite = await createViteServer({
+  configFile: false,
+  root: join(ROOT, 'sync-protocol'),
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+})
+try {
+  const protocol = await vite.ssrLoadModule(join(ROOT, 'sync-protocol', 'src', 'index.ts'))
+  const { knowledgeBase } = await vite.ssrLoadModule(join(ROOT, 'sync-protocol', 'src', 'engine', 'testing', 'knowledge-base.ts'))
+  const reference = knowledgeBase()
+  const prepareStart = performance.now()
+  const prepared = protocol.prepareReference(reference)
+  const prepareMs = performance.now() - prepareStart
+
+  const rand = random(20261123)
+  const medicines = [...reference.medications.flatMap((m) => [m.name, ...m.aliases.slice(0, 1)]), 'blood thinner', 'the pill', 'SSRI']
+  const supplements = reference.supplements.flatMap((s) => [s.name, ...s.aliases.slice(0, 1)])
+  const labs = ['Vitamin D, 25-OH', 'Ferritin', 'Vitamin B12', 'Magnesium', 'Calcium']
+  const person = () => ({
+    assessment: {
+      jobCategory: pick(rand, protocol.JOB_CATEGORIES),
+      stressLevel: pick(rand, protocol.STRESS_LEVELS),
+      workHours: pick(rand, protocol.WORK_HOURS),
+      ageRange: pick(rand, protocol.AGE_RANGES),
+      exerciseFrequency: pick(rand, protocol.EXERCISE_FREQUENCIES),
+      sleepQuality: pick(rand, protocol.SLEEP_QUALITIES),
+      dietType: pick(rand, protocol.DIET_TYPES),
+      budgetRange: pick(rand, protocol.BUDGET_RANGES),
+      hobbies: some(rand, [...protocol.HOBBIES], 0.3),
+      healthGoals: some(rand, [...protocol.HEALTH_GOALS], 0.35),
+      currentMedications: Array.from({ length: Math.floor(rand() * 4) }, () => `${pick(rand, medicines)} 10 mg`).join(', ') || null,
+      currentSupplements: Array.from({ length: Math.floor(rand() * 3) }, () => pick(rand, supplements)).join(', ') || null,
+      allergies: rand() < 0.2 ? pick(rand, ['fish', 'shellfish, dairy', 'ragweed', 'penicillin']) : null,
+      additionalNotes: rand() < 0.2 ? pick(rand, ['pregnant', 'kidney disease', 'surgery next month', 'bipolar']) : null,
+    },
+    records: {
+      prescriptions: Array.from({ length: Math.floor(rand() * 3) }, () => ({ medicationName: `${pick(rand, medicines)} 5 mg` })),
+      labResults: Array.from({ length: Math.floor(rand() * 3) }, () => ({
+        testName: pick(rand, labs),
+        value: String(Math.floor(rand() * 150)),
+        unit: 'ng/mL',
+        referenceRange: '30-100',
+        testedAt: '2026-11-01T00:00:00.000Z',
+      })),
+    },
+  })
+
+  const now = Date.parse('2026-11-23T12:00:00Z')
+  for (let i = 0; i < 200; i++) {
+    const { assessment, records } = person()
+    protocol.recommend(assessment, prepared, records, { now })
+  }
+  const times = []
+  let items = 0
+  for (let i = 0; i < N; i++) {
+    const { assessment, records } = person()
+    const started = performance.now()
+    const plan = protocol.recommend(assessment, prepared, records, { now })
+    times.push(performance.now() - started)
+    items += plan.items.length
+  }
+  times.sort((a, b) => a - b)
+  const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]
+  const p95 = at(95)
+  console.log('')
+  console.log(`Recommendation engine on the real knowledge base (${reference.supplements.length} supplements, ${reference.interactions.length} interactions), ${N} varied assessments`)
+  console.log(`  prepare the reference once            ${prepareMs.toFixed(1)} ms`)
+  console.log(`  per assessment p50 / p95 / p99         ${at(50).toFixed(3)} / ${p95.toFixed(3)} / ${at(99).toFixed(3)} ms   target p95 ≤ ${TARGET_P95_MS} ms   ${p95 <= TARGET_P95_MS ? 'within target' : 'OVER target'}`)
+  console.log(`  average plan size                      ${(items / N).toFixed(1)} items`)
+  console.log(JSON.stringify({ engine: { n: N, prepareMs, p50Ms: at(50), p95Ms: p95, p99Ms: at(99) } }))
+} finally {
+  await vite.close()
+}

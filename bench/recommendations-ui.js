@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * Time from pressing 'Get My Recommendations' to the recommendations list painted, online and
+ * offline (part of `npm run bench`; prints figures, not a test). Target: ≤ 300 ms.
+ *
+ * The built PWA is served by the real API server on a free loopback port; a signed-in person in
+ * Chromium (playwright-core, Debian's build) answers the wizard with the e2e page model, then the
+ * page itself measures: the click event's timestamp, and the first animation frame after the
+ * list's first supplement link is in the DOM (requestAnimationFrame + a task, i.e. painted).
+ * Each round answers the wizard again (the draft is cleared after a submit). Offline rounds run
+ * with the browser context offline after one online visit (service worker and catalogue ready).
+ *
+ * Options: --skip-build (serve the existing pwa/dist), --rounds=N (per mode, default 8).
+ * Env: CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+/* global Element, MutationObserver, location, requestAnimationFrame, performance -- these run in the page */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const HOST = '127.0.0.1'
+const args = process.argv.slice(2)
+const SKIP_BUILD = args.includes('--skip-build')
+const ROUNDS = Math.max(1, Number(args.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 8) || 8)
+const TARGET_MS = 300
+
+const cleanups = []
+async function cleanup() {
+  for (const fn of cleanups.reverse()) await Promise.resolve(fn()).catch(() => {})
+  cleanups.length = 0
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)))
+
+function run(command, commandArgs, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code})`))))
+  })
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, HOST, () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startServer(port, distDir) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dosewise-bench-ui-data-'))
+  const env = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PWA_DIST: distDir }
+  for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SESSION_STORE', 'APP_URL']) delete env[key]
+  const child = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+    cwd: join(ROOT, 'api'),
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  cleanups.push(() => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {}
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+  })
+  const started = Date.now()
+  while (Date.now() - started < 90_000) {
+    if (child.exitCode !== null) throw new Error(`the server exited during start:\n${log}`)
+    try {
+      if ((await fetch(`http://${HOST}:${port}/api/health`)).status === 200) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`GET /api/health did not answer within 90 s:\n${log}`)
+}
+
+/** Arms the page to time the next submit: click timestamp → first frame after the list appears. */
+async function armTimer(page) {
+  await page.evaluate(() => {
+    window.__benchResult = new Promise((resolve) => {
+      let clickedAt = null
+      document.addEventListener(
+        'click',
+        (event) => {
+          const button = event.target instanceof Element ? event.target.closest('button') : null
+          if (button?.textContent?.includes('Get My Recommendations')) clickedAt = event.timeStamp
+        },
+        { capture: true }
+      )
+      const observer = new MutationObserver(() => {
+        if (clickedAt === null || !document.querySelector('main a[href^="/supplements/"]')) return
+        if (!location.pathname.startsWith('/recommendations/')) return
+        observer.disconnect()
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt), 0))
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+    })
+  })
+}
+
+async function oneRound(page, AssessmentPage) {
+  const wizard = new AssessmentPage(page)
+  await wizard.open()
+  await wizard.answerAll()
+  await armTimer(page)
+  await wizard.submit.click()
+  return page.evaluate(() => window.__benchResult)
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+try {
+  if (!SKIP_BUILD) await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT })
+  const dist = mkdtempSync(join(tmpdir(), 'dosewise-bench-ui-dist-'))
+  cpSync(join(ROOT, 'pwa', 'dist'), dist, { recursive: true })
+  cleanups.push(() => rmSync(dist, { recursive: true, force: true }))
+  const port = await freePort()
+  const baseUrl = `http://${HOST}:${port}`
+  await startServer(port, dist)
+
+  // The e2e helpers read their server's address at import.
+  process.env.E2E_BASE_URL = baseUrl
+  const { apiSession } = await import('../e2e/support/fixtures.js')
+  const { AssessmentPage } = await import('../e2e/pages/assessment-page.js')
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  cleanups.push(() => browser.close())
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } })
+  const { cookies } = await apiSession()
+  await context.addCookies(cookies)
+  const page = await context.newPage()
+  page.setDefaultTimeout(20_000)
+
+  // One online visit: the service worker controls the page and the catalogue is on the device.
+  await page.goto('/drug-interactions')
+  await page.getByRole('heading', { level: 1, name: 'Drug Interaction Checker' }).waitFor()
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.getByText(/Browse all \d+ known drug-supplement interactions/).waitFor({ timeout: 60_000 })
+
+  const figures = {}
+  for (const mode of ['online', 'offline']) {
+    await context.setOffline(mode === 'offline')
+    await oneRound(page, AssessmentPage) // warm-up: chunks loaded, engine prepared
+    const times = []
+    for (let round = 0; round < ROUNDS; round++) times.push(await oneRound(page, AssessmentPage))
+    times.sort((a, b) => a - b)
+    figures[mode] = { rounds: ROUNDS, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), maxMs: times[times.length - 1] }
+  }
+  await context.setOffline(false)
+
+  console.log('')
+  console.log(`'Get My Recommendations' → recommendations list painted (Chromium, built PWA, ${ROUNDS} rounds each after a warm-up)`)
+  for (const [mode, f] of Object.entries(figures)) {
+    const verdict = f.p95Ms <= TARGET_MS ? 'within target' : 'OVER target'
+    console.log(`  ${mode.padEnd(8)} p50 / p95 / max  ${f.p50Ms.toFixed(0)} / ${f.p95Ms.toFixed(0)} / ${f.maxMs.toFixed(0)} ms   target ≤ ${TARGET_MS} ms   ${verdict}`)
+  }
+  console.log(JSON.stringify({ submitToList: figures }))
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  await cleanup()
+}
