@@ -62,7 +62,9 @@ function findSpecs(dir) {
 
 /** Starts `npm start` in its own process group; resolves once /api/health answers 200. */
 async function startApp({ port, dataDir, logFile }) {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }
+  // Every spec's browser is 127.0.0.1: per-IP limits scaled up so the suite's accounts fit;
+  // the per-email limits, and the limits themselves (API tests), are unchanged.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_IP_SCALE: '5' }
   // The app must run in its default (development) mode, self-contained: no production mode (it
   // skips the demo account and sets Secure cookies), no outside database, Redis or SMTP (mail
   // must land in DATA_DIR/mail where the specs read it), links built from PORT.

@@ -18,6 +18,8 @@ export default await Env.create(new URL('../../', import.meta.url), {
 
   DATABASE_URL: Env.schema.string.optional(),
   REDIS_URL: Env.schema.string.optional(),
+  /** Multiplies the per-IP rate limits (e.g. many people behind one address, or a test run). */
+  RATE_LIMIT_IP_SCALE: Env.schema.number.optional(),
 
   MAIL_FROM: Env.schema.string.optional(),
   SMTP_HOST: Env.schema.string.optional(),

@@ -6,6 +6,15 @@
 import { createHash } from 'node:crypto'
 import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
+import env from '#start/env'
+
+/**
+ * Per-IP allowances are multiplied by RATE_LIMIT_IP_SCALE (default 1): a deployment behind a
+ * shared address, or the e2e suite whose every browser is 127.0.0.1, can raise them without
+ * touching the per-email limits that protect each account.
+ */
+const IP_SCALE = Math.max(1, env.get('RATE_LIMIT_IP_SCALE') ?? 1)
+const perIpAllowance = (allowance: number) => Math.round(allowance * IP_SCALE)
 
 const LIMITS = {
   login: { perIp: 20, perEmail: 5, window: '15 minutes' },
@@ -32,7 +41,7 @@ export function authThrottle(action: keyof typeof LIMITS) {
   const { perIp, perEmail, window } = LIMITS[action]
   const perIpLimiter = limiter.define(`${action}_ip`, (ctx) =>
     limiter
-      .allowRequests(perIp)
+      .allowRequests(perIpAllowance(perIp))
       .every(window)
       .usingKey(`${action}_ip_${ctx.request.ip()}`)
   )
@@ -52,5 +61,5 @@ export function authThrottle(action: keyof typeof LIMITS) {
  * household behind one address) but not for a script filling the database.
  */
 export const assessmentThrottle = limiter.define('assessment_ip', (ctx) =>
-  limiter.allowRequests(60).every('1 hour').usingKey(`assessment_ip_${ctx.request.ip()}`)
+  limiter.allowRequests(perIpAllowance(60)).every('1 hour').usingKey(`assessment_ip_${ctx.request.ip()}`)
 )
