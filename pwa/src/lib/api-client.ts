@@ -44,6 +44,14 @@ export class OfflineError extends Error {
   }
 }
 
+/**
+ * The request never reached the server: the browser knows it is offline (OfflineError), or the
+ * connection could not be made (fetch rejects with a TypeError: "Failed to fetch").
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof OfflineError || error instanceof TypeError
+}
+
 async function ensureCsrfCookie() {
   if (!csrfToken()) await fetchCsrfCookie()
 }

@@ -3,13 +3,16 @@ import { Link } from 'react-router'
 import { Users } from 'lucide-react'
 import { PROFESSION_LABELS } from '@dosewise/sync-protocol'
 import type { AssessmentWithPlan, ReferenceData } from '../../db/hooks'
+import { formatPopularity, formatUsers, rankProfessionSupplements } from '../../lib/profession-ranking'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { Skeleton } from '../../ui/skeleton'
 import { StarRating } from '../../ui/star-rating'
 import { DashboardSection } from './dashboard-section'
-import { formatPopularity, formatUsers, popularSupplements } from './popular-supplements'
+
+/** The dashboard shows the first 3 (spec §2). */
+const POPULAR_SHOWN = 3
 
 export interface PopularInProfessionProps {
   latest: AssessmentWithPlan | null | undefined
@@ -23,7 +26,7 @@ export interface PopularInProfessionProps {
 export function PopularInProfession({ latest, reference }: PopularInProfessionProps) {
   const job = latest?.assessment.jobCategory
   const popular = useMemo(
-    () => (reference && job ? popularSupplements(reference.professionStats, reference.supplements, job) : []),
+    () => (reference && job ? rankProfessionSupplements(reference.professionStats, reference.supplements, job, POPULAR_SHOWN) : []),
     [reference, job]
   )
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { ExternalLink } from 'lucide-react'
 import type { MatchedVia, ReferenceInteraction } from '@dosewise/sync-protocol'
-import { InteractionLevelBadge } from './interaction-level-badge'
+import { InteractionLevelBadge } from '../../ui/interaction-level-badge'
+import { SourceList } from '../../ui/source-list'
 
 const EVIDENCE_LABELS = { established: 'Established', probable: 'Probable', theoretical: 'Theoretical' } as const
 
@@ -38,28 +38,7 @@ export function InteractionCard({ interaction: i, matchedVia, context }: Interac
           {EVIDENCE_LABELS[i.evidence]}
         </p>
       )}
-      {i.sources.length > 0 && (
-        <div className="text-sm">
-          <p className="font-medium">Sources</p>
-          <ul>
-            {i.sources.map((source, index) => (
-              <li key={`${index}-${source.url}`}>
-                <a
-                  href={source.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
-                >
-                  {source.title}
-                  <span className="text-muted-foreground">({source.publisher})</span>
-                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <SourceList sources={i.sources} heading="label" />
     </article>
   )
 }

@@ -1,5 +1,5 @@
 import { INTERACTION_TYPE_LEGEND, INTERACTION_TYPES } from '@dosewise/sync-protocol'
-import { InteractionLevelBadge } from './interaction-level-badge'
+import { InteractionLevelBadge } from '../../ui/interaction-level-badge'
 
 /** What the three levels mean (spec §2). */
 export function InteractionLegend() {

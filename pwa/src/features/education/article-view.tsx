@@ -6,13 +6,13 @@ import { EmptyState } from '../../ui/empty-state'
 import { MedicalDisclaimer } from '../../ui/medical-disclaimer'
 import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
+import { SourceList } from '../../ui/source-list'
 import { Spinner } from '../../ui/spinner'
 import { ArticleBody } from './article-body'
 import { ArticleTags } from './article-tags'
 import { fetchArticle } from './education-api'
 import { ReadingTime } from './reading-time'
 import { RequestFailure } from './request-failure'
-import { SourceList } from './source-list'
 import { useApiResource } from './use-api-resource'
 
 function BackToArticles({ variant = 'outline' }: { variant?: 'outline' | 'link' }) {
@@ -59,7 +59,7 @@ export function ArticleView({ slug }: { slug: string }) {
         <ArticleTags tags={article.tags} />
       </div>
       <ArticleBody body={article.body} />
-      <SourceList sources={article.sources} />
+      <SourceList sources={article.sources} heading="section" />
       <MedicalDisclaimer variant="banner" />
       <div>
         <BackToArticles variant="link" />

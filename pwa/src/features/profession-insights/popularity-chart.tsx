@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { formatUsers } from './format'
-import type { RankedSupplement } from './profession-ranking'
+import { formatUsers, type RankedSupplement } from '../../lib/profession-ranking'
 
 export interface PopularityChartProps {
   professionLabel: string

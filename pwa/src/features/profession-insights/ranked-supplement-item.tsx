@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
+import { formatPopularity, formatUsers, type RankedSupplement } from '../../lib/profession-ranking'
 import { Badge } from '../../ui/badge'
-import { formatPopularity, formatUsers } from './format'
-import type { RankedSupplement } from './profession-ranking'
 import { StarRating } from '../../ui/star-rating'
 
 export interface RankedSupplementItemProps {

@@ -1,4 +1,4 @@
-import type { RankedSupplement } from './profession-ranking'
+import type { RankedSupplement } from '../../lib/profession-ranking'
 import { RankedSupplementItem } from './ranked-supplement-item'
 
 export interface RankedSupplementListProps {

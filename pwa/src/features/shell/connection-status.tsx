@@ -1,16 +1,7 @@
-import { useSyncExternalStore } from 'react'
 import { CloudAlert, WifiOff } from 'lucide-react'
 import { usePendingCount } from '../../db/hooks'
+import { useOnline } from '../../lib/use-online'
 import { useSyncStatus } from '../../sync/engine-context'
-
-function subscribe(callback: () => void) {
-  window.addEventListener('online', callback)
-  window.addEventListener('offline', callback)
-  return () => {
-    window.removeEventListener('online', callback)
-    window.removeEventListener('offline', callback)
-  }
-}
 
 const pill = 'inline-flex items-center gap-1 rounded-full px-2 py-1'
 
@@ -19,7 +10,7 @@ const pill = 'inline-flex items-center gap-1 rounded-full px-2 py-1'
  * in every tab), and a word when the server cannot be reached or failed (sync retries by itself).
  */
 export function ConnectionStatus() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  const online = useOnline()
   const pending = usePendingCount()
   const status = useSyncStatus()
   return (

@@ -1,13 +1,13 @@
 import { ShoppingBag } from 'lucide-react'
 import type { SupplementOrder } from '@dosewise/sync-protocol'
+import type { ServerResource } from '../../lib/use-server-resource'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { OrderCard } from './order-card'
 import { ServerListView } from './server-list-view'
-import type { ServerList } from './use-server-list'
 
 export interface OrdersTabProps {
-  orders: ServerList<SupplementOrder>
+  orders: ServerResource<SupplementOrder[]>
   /** Supplement names from the local catalogue, by id. */
   names: ReadonlyMap<number, string>
   /** 'Browse Supplements': back to the Shop tab. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
+import { useOnline } from '../../lib/use-online'
+import type { ServerResource } from '../../lib/use-server-resource'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { OfflineNote } from './offline-note'
-import { useOnline } from './use-online'
-import type { ServerList } from './use-server-list'
 
 export interface ServerListViewProps<T> {
-  list: ServerList<T>
+  list: ServerResource<T[]>
   /** What is loading, for screen readers ('Loading orders...'). */
   loadingLabel: string
   /** The list itself, or its empty state. */
@@ -33,7 +33,7 @@ export function ServerListView<T>({ list, loadingLabel, children }: ServerListVi
           {retry}
         </div>
       )}
-      {list.items === null ? list.loading && <Spinner label={loadingLabel} className="justify-self-center py-6" /> : children(list.items)}
+      {list.data === null ? list.loading && <Spinner label={loadingLabel} className="justify-self-center py-6" /> : children(list.data)}
     </div>
   )
 }

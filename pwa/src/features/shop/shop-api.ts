@@ -45,13 +45,5 @@ export function postSubscription(supplementId: number): Promise<Subscription> {
   )
 }
 
-/**
- * The request never reached the server: the browser knows it is offline (OfflineError), or the
- * connection could not be made (fetch rejects with a TypeError: "Failed to fetch").
- */
-export function isConnectionFailure(error: unknown): boolean {
-  return error instanceof OfflineError || error instanceof TypeError
-}
-
 /** The project's words for an online-only action without a network (ARCHITECTURE §3). */
 export const OFFLINE_MESSAGE = new OfflineError().message

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useReferenceData } from '../../db/hooks'
+import { useOnline } from '../../lib/use-online'
+import { useServerResource } from '../../lib/use-server-resource'
 import { Page } from '../../ui/page'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { parseItemsParam } from './items-param'
@@ -8,8 +10,6 @@ import { OrdersTab } from './orders-tab'
 import { fetchOrders, fetchSubscriptions } from './shop-api'
 import { ShopTab } from './shop-tab'
 import { SubscriptionsTab } from './subscriptions-tab'
-import { useOnline } from './use-online'
-import { useServerList } from './use-server-list'
 import { useShopActions } from './use-shop-actions'
 
 type ShopTabValue = 'shop' | 'orders' | 'subscriptions'
@@ -27,8 +27,8 @@ export default function ShoppingPage() {
   const [tab, setTab] = useState<ShopTabValue>('shop')
   const shopTrigger = useRef<HTMLButtonElement>(null)
 
-  const orders = useServerList(fetchOrders, 'Failed to load your orders. Please try again.')
-  const subscriptions = useServerList(fetchSubscriptions, 'Failed to load your subscriptions. Please try again.')
+  const orders = useServerResource(fetchOrders, 'Failed to load your orders. Please try again.')
+  const subscriptions = useServerResource(fetchSubscriptions, 'Failed to load your subscriptions. Please try again.')
   const actions = useShopActions({ onOrdered: () => void orders.reload(), onSubscribed: () => void subscriptions.reload() })
 
   const reloadOrders = orders.reload

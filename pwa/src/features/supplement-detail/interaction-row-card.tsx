@@ -1,8 +1,8 @@
 import { UserRound } from 'lucide-react'
 import { INTERACTION_TYPE_LEGEND } from '@dosewise/sync-protocol'
 import { cn } from '../../ui/cn'
-import { SeverityBadge } from './severity-badge'
-import { SourcesList } from './sources-list'
+import { InteractionLevelBadge } from '../../ui/interaction-level-badge'
+import { SourceList } from '../../ui/source-list'
 import { namesList, type SupplementInteraction } from './supplement-interactions'
 
 /** One row of the interaction table; the person's own are marked and set apart. */
@@ -23,7 +23,7 @@ export function InteractionRowCard({ row: { interaction: i, yours } }: { row: Su
         <h3 id={titleId} className="mr-auto min-w-0 font-semibold break-words">
           {i.medicationName} + {i.supplementName}
         </h3>
-        <SeverityBadge level={i.interactionType} />
+        <InteractionLevelBadge level={i.interactionType} />
       </div>
       {affectsYou && (
         <p className="inline-flex w-fit items-center gap-1.5 rounded-md bg-accent px-2 py-1 text-sm font-semibold text-accent-foreground">
@@ -37,7 +37,7 @@ export function InteractionRowCard({ row: { interaction: i, yours } }: { row: Su
         <span className="font-medium">Recommendation: </span>
         {i.recommendation}
       </p>
-      {i.sources.length > 0 && <SourcesList sources={i.sources} />}
+      <SourceList sources={i.sources} />
     </article>
   )
 }

@@ -6,11 +6,11 @@ import type { ReferenceData } from '../../db/hooks'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { MedicalDisclaimer } from '../../ui/medical-disclaimer'
+import { SourceList } from '../../ui/source-list'
 import { StarRating } from '../../ui/star-rating'
 import { DrugInteractionsSection } from './drug-interactions-section'
 import { EvidenceSection } from './evidence-section'
 import { HowToTakeSection } from './how-to-take-section'
-import { SourcesList } from './sources-list'
 import { formatMonthlyPrice } from './supplement-id'
 import { TextListSection } from './text-list-section'
 import { TrackControls } from './track-controls'
@@ -124,14 +124,7 @@ export function SupplementDetailView({ supplement, reference, reviews }: Supplem
         items={supplement.interactions}
         empty="No potential interactions listed."
       />
-      {supplement.sources.length > 0 && (
-        <section aria-labelledby="sources-heading" className="grid gap-2">
-          <h2 id="sources-heading" className="text-xl font-semibold">
-            Sources
-          </h2>
-          <SourcesList sources={supplement.sources} />
-        </section>
-      )}
+      <SourceList sources={supplement.sources} heading="section" />
       <MedicalDisclaimer variant="banner" />
     </section>
   )

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { isConnectionFailure } from '../../lib/api-client'
 import { useFormErrors } from '../../lib/use-form-errors'
+import { useOnline } from '../../lib/use-online'
 import { Dialog, DialogContent } from '../../ui/dialog'
 import { toast } from '../../ui/toast/use-toast'
-import { isConnectionFailure, postReview, reviewInputSchema } from './reviews-api'
+import { postReview, reviewInputSchema } from './reviews-api'
 import { toReviewInput, type ReviewFormValues } from './review-form-values'
 import { ReviewForm } from './review-form'
-import { useOnline } from './use-reviews'
 
 export interface ReviewDialogProps {
   open: boolean

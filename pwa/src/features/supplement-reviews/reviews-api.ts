@@ -41,13 +41,5 @@ export function postReview(supplementId: number, input: ReviewInput): Promise<Li
   return api.post(reviewsPath(supplementId), input, { schema: listedReviewSchema })
 }
 
-/**
- * The request never reached the server: the browser knows it is offline (OfflineError), or the
- * connection could not be made (fetch rejects with a TypeError: "Failed to fetch").
- */
-export function isConnectionFailure(error: unknown): boolean {
-  return error instanceof OfflineError || error instanceof TypeError
-}
-
 /** The project's words for an online-only action without a network (ARCHITECTURE §3). */
 export const OFFLINE_MESSAGE = new OfflineError().message

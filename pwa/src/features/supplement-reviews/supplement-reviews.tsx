@@ -26,7 +26,7 @@ export function SupplementReviews({ supplementId, supplementName }: SupplementRe
   const [writing, setWriting] = useState(false)
   // What the person typed, kept when the dialog closes or the network is gone; null = untouched.
   const [draft, setDraft] = useState<ReviewFormValues | null>(null)
-  const mine = reviews.list?.reviews.find((review) => review.mine)
+  const mine = reviews.data?.reviews.find((review) => review.mine)
   const titleId = `supplement-${supplementId}-reviews`
 
   function saved() {
@@ -64,7 +64,7 @@ export function SupplementReviews({ supplementId, supplementName }: SupplementRe
         </div>
       )}
 
-      {reviews.loading && !reviews.list && (
+      {reviews.loading && !reviews.data && (
         <div className="grid gap-3">
           <Spinner label="Loading reviews..." />
           <Skeleton className="h-6 w-48" />
@@ -72,14 +72,14 @@ export function SupplementReviews({ supplementId, supplementName }: SupplementRe
         </div>
       )}
 
-      {reviews.list && (
+      {reviews.data && (
         <>
-          <ReviewSummaryLine summary={reviews.list.summary} />
-          {reviews.list.reviews.length === 0 ? (
+          <ReviewSummaryLine summary={reviews.data.summary} />
+          {reviews.data.reviews.length === 0 ? (
             <EmptyState icon={MessageSquareText} title="No reviews yet" description={`Be the first to share your experience with ${supplementName}.`} />
           ) : (
             <ul className="grid gap-3">
-              {reviews.list.reviews.map((review) => (
+              {reviews.data.reviews.map((review) => (
                 <li key={review.id}>
                   <ReviewCard review={review} />
                 </li>

@@ -1,6 +1,6 @@
 import { Info, OctagonAlert, TriangleAlert, type LucideIcon } from 'lucide-react'
 import { INTERACTION_TYPE_LABELS, type InteractionType } from '@dosewise/sync-protocol'
-import { Badge, type BadgeVariant } from '../../ui/badge'
+import { Badge, type BadgeVariant } from './badge'
 
 const LOOK: Record<InteractionType, { variant: BadgeVariant; icon: LucideIcon }> = {
   major: { variant: 'destructive', icon: OctagonAlert },
@@ -8,7 +8,7 @@ const LOOK: Record<InteractionType, { variant: BadgeVariant; icon: LucideIcon }>
   minor: { variant: 'info', icon: Info },
 }
 
-/** Colour, icon and word — the level never depends on colour alone. */
+/** An interaction's level (spec §2) as the checker shows it: colour, icon and word — never colour alone. */
 export function InteractionLevelBadge({ level }: { level: InteractionType }) {
   const { variant, icon: Icon } = LOOK[level]
   return (
