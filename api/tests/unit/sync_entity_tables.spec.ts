@@ -1,31 +1,7 @@
 import { test } from '@japa/runner'
-import {
-  ENTITY_RULES,
-  SYNC_ENTITIES,
-  healthcareProviderSchema,
-  journalEntrySchema,
-  labResultSchema,
-  notificationSchema,
-  assessmentSchema,
-  stackItemSchema,
-  prescriptionSchema,
-  reminderSettingsSchema,
-  type SyncEntity,
-} from '@dosewise/sync-protocol'
-import type { AnyZodObject } from 'zod'
+import { ENTITY_READ_SCHEMAS, ENTITY_RULES, SYNC_ENTITIES } from '@dosewise/sync-protocol'
 import { ENTITY_TABLES } from '#services/sync/entity_tables'
 import { journalDate } from '#services/sync/journal_date'
-
-const READ_SCHEMAS: Record<SyncEntity, AnyZodObject> = {
-  journalEntry: journalEntrySchema,
-  labResult: labResultSchema,
-  prescription: prescriptionSchema,
-  healthcareProvider: healthcareProviderSchema,
-  reminderSettings: reminderSettingsSchema,
-  notification: notificationSchema,
-  assessment: assessmentSchema,
-  stackItem: stackItemSchema,
-}
 
 /**
  * The API's column mapping must follow the contract: the merge rules see exactly the
@@ -43,7 +19,7 @@ test.group('Sync entity tables follow the contract', () => {
       )
       assert.sameMembers(
         ['id', 'userId', ...table.fields.map((f) => f.field), ...table.readOnly.map((f) => f.field)],
-        Object.keys(READ_SCHEMAS[entity].shape)
+        Object.keys(ENTITY_READ_SCHEMAS[entity].shape)
       )
     })
 })

@@ -1,5 +1,5 @@
-import { CircleAlert } from 'lucide-react'
 import { cn } from './cn'
+import { FieldsetFrame } from './fieldset-frame'
 
 export interface ChoiceGroupProps<T extends string> {
   /** Prefix of the radios' ids and the name of the group. */
@@ -18,21 +18,8 @@ export interface ChoiceGroupProps<T extends string> {
  * 44 px buttons that wrap on a narrow screen.
  */
 export function ChoiceGroup<T extends string>({ id, legend, options, value, onChange, error, required }: ChoiceGroupProps<T>) {
-  const errorId = `${id}-error`
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend
-        data-error={error ? '' : undefined}
-        className={cn('mb-2 inline-flex items-center gap-1 text-sm leading-none font-medium', error && 'text-destructive')}
-      >
-        {error && <CircleAlert aria-hidden="true" className="size-4" />}
-        {legend}
-        {required && (
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        )}
-      </legend>
+    <FieldsetFrame id={id} legend={legend} error={error} required={required}>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label
@@ -60,11 +47,6 @@ export function ChoiceGroup<T extends string>({ id, legend, options, value, onCh
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldsetFrame>
   )
 }

@@ -32,11 +32,11 @@ export interface PreparedReference {
   /** Class names by slug and by name, normalized → display name. */
   classNames: Map<string, string>;
   upperLimits: Map<string, UpperLimit>;
-  /** Precomputed once, so a plan costs lookups rather than re-normalizing names. */
-  normalizedName: Map<number, string>;
-  nutrientKeys: Map<number, Set<string>>;
-  /** Interaction rows by the normalized medication or class name they are stated for. */
-  interactionsByMedication: Map<string, ReferenceInteraction[]>;
+  /**
+   * Interaction rows by the normalized medication or class name they are stated for, each with
+   * the catalogue supplement it names — resolved once, so a plan costs lookups, not re-normalizing.
+   */
+  interactionsByMedication: Map<string, { interaction: ReferenceInteraction; supplementId: number }[]>;
   /** Lab-marker names (cleaned like a test name) → the supplements and markers they belong to. */
   labMarkersByName: Map<string, { supplement: ReferenceSupplement; marker: LabMarker }[]>;
 }
@@ -92,10 +92,14 @@ export function prepareReference(reference: EngineReference): PreparedReference 
     classNames.set(normalizeName(c.name), c.name);
   }
   const catalogue = buildInteractionCatalogue(reference);
-  const interactionsByMedication = new Map<string, ReferenceInteraction[]>();
-  for (const row of catalogue.interactions) {
-    const key = normalizeName(row.medicationName);
-    interactionsByMedication.set(key, [...(interactionsByMedication.get(key) ?? []), row]);
+  const idByName = new Map(supplements.map((s) => [normalizeName(s.name), s.id]));
+  const interactionsByMedication = new Map<string, { interaction: ReferenceInteraction; supplementId: number }[]>();
+  for (const interaction of catalogue.interactions) {
+    // The validator makes every row name a catalogue supplement; a row that does not is no one's.
+    const supplementId = idByName.get(normalizeName(interaction.supplementName));
+    if (supplementId === undefined) continue;
+    const key = normalizeName(interaction.medicationName);
+    interactionsByMedication.set(key, [...(interactionsByMedication.get(key) ?? []), { interaction, supplementId }]);
   }
   const labMarkersByName = new Map<string, { supplement: ReferenceSupplement; marker: LabMarker }[]>();
   for (const supplement of supplements) {
@@ -114,8 +118,6 @@ export function prepareReference(reference: EngineReference): PreparedReference 
     medicationsByName: new Map(reference.medications.map((m) => [normalizeName(m.name), { ...m, timing: m.timing ?? null }])),
     classNames,
     upperLimits,
-    normalizedName: new Map(supplements.map((s) => [s.id, normalizeName(s.name)])),
-    nutrientKeys: new Map(supplements.map((s) => [s.id, new Set(s.nutrients.map((n) => n.nutrient))])),
     interactionsByMedication,
     labMarkersByName,
   };

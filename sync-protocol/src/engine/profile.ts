@@ -87,8 +87,8 @@ export interface LabFinding {
 
 export interface PersonProfile {
   medications: PersonMedication[];
-  /** Interactions of the person's medicines, by normalized supplement name, most serious first. */
-  interactionsBySupplement: Map<string, InteractionHit[]>;
+  /** Interactions of the person's medicines, by supplement id, most serious first. */
+  interactionsBySupplement: Map<number, InteractionHit[]>;
   current: { text: string; supplement: ReferenceSupplement }[];
   allergens: { slug: Allergen; label: string; matched: string }[];
   /** Supplements named in the allergies answer. */
@@ -152,15 +152,14 @@ export function buildProfile(
 
   // The checker's search with only a medicine named (findInteractions), by lookup: rows stated
   // for any medicine or class the words reach.
-  const interactionsBySupplement = new Map<string, InteractionHit[]>();
+  const interactionsBySupplement = new Map<number, InteractionHit[]>();
   for (const medication of medications) {
-    for (const interaction of [...medication.keys].flatMap((key) => prepared.interactionsByMedication.get(key) ?? [])) {
-      const key = normalizeName(interaction.supplementName);
-      const hits = interactionsBySupplement.get(key) ?? [];
+    for (const { interaction, supplementId } of [...medication.keys].flatMap((key) => prepared.interactionsByMedication.get(key) ?? [])) {
+      const hits = interactionsBySupplement.get(supplementId) ?? [];
       if (!hits.some((hit) => hit.interaction.id === interaction.id && hit.medication.text === medication.text)) {
         hits.push({ interaction, medication });
       }
-      interactionsBySupplement.set(key, hits);
+      interactionsBySupplement.set(supplementId, hits);
     }
   }
 

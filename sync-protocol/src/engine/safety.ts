@@ -6,7 +6,6 @@
  * checked over the plan and what the person already takes together.
  */
 import { DIET_TYPE_LABELS, type DietType } from '../enums.js';
-import { normalizeName } from '../matching/normalize-name.js';
 import type { ReferenceSupplement } from '../schemas/reference.js';
 import type { PlanNote, PlanWarning } from './plan.js';
 import type { EngineAssessment, InteractionHit, PersonProfile } from './profile.js';
@@ -14,11 +13,8 @@ import type { PreparedReference } from './prepare.js';
 
 export type Exclusion = { kind: Extract<PlanNote['kind'], 'interaction' | 'allergy' | 'condition' | 'lab' | 'diet'>; reason: string };
 
-const normalizedNames = new WeakMap<ReferenceSupplement, string>();
 function hitsFor(profile: PersonProfile, supplement: ReferenceSupplement): InteractionHit[] {
-  let name = normalizedNames.get(supplement);
-  if (name === undefined) normalizedNames.set(supplement, (name = normalizeName(supplement.name)));
-  return profile.interactionsBySupplement.get(name) ?? [];
+  return profile.interactionsBySupplement.get(supplement.id) ?? [];
 }
 
 const quoted = (text: string) => `“${text}”`;

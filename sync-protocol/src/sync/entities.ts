@@ -5,11 +5,18 @@
  * `baseVersion` concurrency with field-level merge.
  */
 import { z } from 'zod';
-import { healthcareProviderInputSchema, labResultInputSchema, prescriptionInputSchema } from '../schemas/healthcare.js';
-import { journalEntryInputSchema } from '../schemas/journal.js';
-import { assessmentInputSchema } from '../schemas/assessment.js';
-import { stackItemInputSchema } from '../schemas/stack.js';
-import { readStatePatchSchema, reminderSettingsInputSchema } from '../schemas/notifications.js';
+import {
+  healthcareProviderInputSchema,
+  healthcareProviderSchema,
+  labResultInputSchema,
+  labResultSchema,
+  prescriptionInputSchema,
+  prescriptionSchema,
+} from '../schemas/healthcare.js';
+import { journalEntryInputSchema, journalEntrySchema } from '../schemas/journal.js';
+import { assessmentInputSchema, assessmentSchema } from '../schemas/assessment.js';
+import { stackItemInputSchema, stackItemSchema } from '../schemas/stack.js';
+import { notificationSchema, readStatePatchSchema, reminderSettingsInputSchema, reminderSettingsSchema } from '../schemas/notifications.js';
 import { deriveLabStatus } from './lab-status.js';
 import type { SyncEntity } from './envelope.js';
 import type { LabStatus } from '../enums.js';
@@ -69,6 +76,18 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRule> = {
     label: 'Assessment',
   },
   stackItem: { rule: 'lww', fields: withoutId(stackItemInputSchema), creatable: true, deletable: false, label: 'Supplement in your stack' },
+};
+
+/** The shape each kind of record is read in: REST answers and `data` of a pulled change. */
+export const ENTITY_READ_SCHEMAS: Record<SyncEntity, z.AnyZodObject> = {
+  journalEntry: journalEntrySchema,
+  labResult: labResultSchema,
+  prescription: prescriptionSchema,
+  healthcareProvider: healthcareProviderSchema,
+  reminderSettings: reminderSettingsSchema,
+  notification: notificationSchema,
+  assessment: assessmentSchema,
+  stackItem: stackItemSchema,
 };
 
 /**

@@ -19,7 +19,7 @@ import { validate } from '#services/validate'
 import { engineReference, storePlan } from '#services/assessments/plan_service'
 import { listRecords } from '#services/records/records_service'
 import { changeAsServer } from '#services/sync/server_change'
-import { fieldColumnsOf, storableId, toReadShape } from '#services/sync/record_store'
+import { fieldColumns, storableId, toReadShape } from '#services/sync/record_store'
 import { toDbTimestamp } from '#services/sync/sql_values'
 import { isUniqueViolation } from '#services/db_errors'
 
@@ -44,7 +44,7 @@ export async function createAssessment(sessionUserId: number | null, body: unkno
       await trx.table('assessments').insert({
         id,
         user_id: null,
-        ...fieldColumnsOf('assessment', answers),
+        ...fieldColumns('assessment', answers),
         version: 0,
         field_meta: '{}',
         created_at: stamp,

@@ -109,11 +109,7 @@ export interface RecordWrite {
 }
 
 /** The columns of a record's user-writable fields, in stored form. */
-export function fieldColumnsOf(entity: SyncEntity, fields: RecordFields) {
-  return fieldColumns(entity, fields)
-}
-
-function fieldColumns(entity: SyncEntity, fields: RecordFields) {
+export function fieldColumns(entity: SyncEntity, fields: RecordFields) {
   const columns: Record<string, unknown> = {}
   for (const spec of ENTITY_TABLES[entity].fields) {
     if (spec.field in fields) columns[spec.column] = writeColumn(spec, fields[spec.field])

@@ -1,21 +1,12 @@
 import { test } from '@japa/runner'
 import {
   SYNC_REASON_MESSAGES,
-  healthcareProviderSchema,
-  journalEntrySchema,
-  labResultSchema,
-  notificationSchema,
-  assessmentSchema,
-  stackItemSchema,
-  prescriptionSchema,
   pullResponseSchema,
   pushResponseSchema,
   reminderSettingsId,
-  reminderSettingsSchema,
   uuidv7,
-  type SyncEntity,
+  ENTITY_READ_SCHEMAS,
 } from '@dosewise/sync-protocol'
-import type { ZodTypeAny } from 'zod'
 import { resetRateLimits, signedInBrowser } from '#tests/helpers/browser'
 import {
   SyncDevice,
@@ -26,16 +17,6 @@ import {
   providerInput,
 } from '#tests/helpers/sync_device'
 
-const READ_SCHEMAS: Record<SyncEntity, ZodTypeAny> = {
-  journalEntry: journalEntrySchema,
-  labResult: labResultSchema,
-  prescription: prescriptionSchema,
-  healthcareProvider: healthcareProviderSchema,
-  reminderSettings: reminderSettingsSchema,
-  notification: notificationSchema,
-  assessment: assessmentSchema,
-  stackItem: stackItemSchema,
-}
 
 async function newDevice() {
   const { browser } = await signedInBrowser()
@@ -128,7 +109,7 @@ test.group('Sync push and pull', (group) => {
       Object.values(ids)
     )
     for (const change of changes) {
-      const data = READ_SCHEMAS[change.entity].parse(change.data)
+      const data = ENTITY_READ_SCHEMAS[change.entity].parse(change.data)
       assert.equal(data.id, change.id)
       assert.equal(data.userId, userId)
     }

@@ -1,6 +1,7 @@
-import { Briefcase, CircleAlert, CircleCheck, GraduationCap, HardHat, Monitor, Palette, Stethoscope, type LucideIcon } from 'lucide-react'
+import { Briefcase, CircleCheck, GraduationCap, HardHat, Monitor, Palette, Stethoscope, type LucideIcon } from 'lucide-react'
 import { JOB_CATEGORIES, PROFESSION_LABELS, type JobCategory } from '@dosewise/sync-protocol'
 import { cn } from '../../ui/cn'
+import { FieldsetFrame } from '../../ui/fieldset-frame'
 
 const ICONS: Record<JobCategory, LucideIcon> = {
   office: Monitor,
@@ -24,19 +25,8 @@ export interface JobCategoryCardsProps {
  * them and a screen reader hears one choice out of six. Marked as ChoiceGroup marks an error.
  */
 export function JobCategoryCards({ id, legend, value, onChange, error }: JobCategoryCardsProps) {
-  const errorId = `${id}-error`
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend
-        data-error={error ? '' : undefined}
-        className={cn('mb-2 inline-flex items-center gap-1 text-sm leading-none font-medium', error && 'text-destructive')}
-      >
-        {error && <CircleAlert aria-hidden="true" className="size-4" />}
-        {legend}
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
-      </legend>
+    <FieldsetFrame id={id} legend={legend} error={error} required>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {JOB_CATEGORIES.map((category) => {
           const Icon = ICONS[category]
@@ -71,11 +61,6 @@ export function JobCategoryCards({ id, legend, value, onChange, error }: JobCate
           )
         })}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldsetFrame>
   )
 }

@@ -1,5 +1,6 @@
-import { CircleAlert, Star } from 'lucide-react'
+import { Star } from 'lucide-react'
 import { cn } from '../../ui/cn'
+import { FieldsetFrame } from '../../ui/fieldset-frame'
 
 const STARS = ['1', '2', '3', '4', '5'] as const
 
@@ -22,22 +23,9 @@ export interface StarRatingInputProps {
  * legend turns red with an icon and the message sits under the stars.
  */
 export function StarRatingInput({ id, legend, value, onChange, error, required, clearable }: StarRatingInputProps) {
-  const errorId = `${id}-error`
   const chosen = Number(value) || 0
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend
-        data-error={error ? '' : undefined}
-        className={cn('mb-2 inline-flex items-center gap-1 text-sm leading-none font-medium', error && 'text-destructive')}
-      >
-        {error && <CircleAlert aria-hidden="true" className="size-4" />}
-        {legend}
-        {required && (
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        )}
-      </legend>
+    <FieldsetFrame id={id} legend={legend} error={error} required={required}>
       <div className="flex flex-wrap items-center gap-1">
         {STARS.map((star) => (
           <label
@@ -75,11 +63,6 @@ export function StarRatingInput({ id, legend, value, onChange, error, required, 
           </button>
         )}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldsetFrame>
   )
 }
