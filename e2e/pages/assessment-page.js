@@ -94,12 +94,19 @@ export class AssessmentPage {
     await expectVisible(this.combobox(label).getByText(option, { exact: true }), `${option} shown in ${label}`)
   }
 
-  /** Opens the select with Enter, types the option's name and confirms with Enter. */
+  /**
+   * Opens the select with Enter, types the option's name and confirms with Enter. The list takes
+   * typed letters only once it has focused an option (a moment after it shows), and Enter picks
+   * the highlighted one: wait for each, as a person sees the highlight before pressing Enter.
+   */
   async pickWithKeys(label, option) {
     await this.combobox(label).focus()
     await this.page.keyboard.press('Enter')
     await expectVisible(this.page.getByRole('listbox'), `the ${label} options`)
+    await expectVisible(this.page.locator('[role="option"][data-highlighted]'), `an option of ${label} highlighted`)
     await this.page.keyboard.type(option)
+    const wanted = this.page.getByRole('option', { name: option, exact: true })
+    await expectVisible(wanted.and(this.page.locator('[data-highlighted]')), `${option} highlighted in ${label}`)
     await this.page.keyboard.press('Enter')
     await expectVisible(this.combobox(label).getByText(option, { exact: true }), `${option} shown in ${label}`)
   }
