@@ -3,6 +3,7 @@
  * ends show the same message under the same field.
  */
 import { z } from 'zod';
+import { unstorableValues } from './input/storable.js';
 
 export interface FieldError {
   /** Dotted path of the offending value: 'email', 'hobbies.0', '' for the whole body. */
@@ -50,7 +51,14 @@ export function firstErrorByField(errors: readonly FieldError[]): Record<string,
 
 export type ParseResult<T> = { success: true; data: T } | { success: false; errors: FieldError[] };
 
+/**
+ * Parses input with a schema of the contract, then refuses what the schema let through but no
+ * database can store (NUL characters, whole numbers past 32 bits: input/storable.ts). Every
+ * input the API accepts, REST or sync, goes through here.
+ */
 export function parseOrErrors<S extends z.ZodTypeAny>(schema: S, data: unknown): ParseResult<z.output<S>> {
   const result = schema.safeParse(data);
-  return result.success ? { success: true, data: result.data } : { success: false, errors: validationErrors(result.error) };
+  if (!result.success) return { success: false, errors: validationErrors(result.error) };
+  const unstorable = unstorableValues(result.data);
+  return unstorable.length > 0 ? { success: false, errors: unstorable } : { success: true, data: result.data };
 }

@@ -48,8 +48,16 @@ export const ASSESSMENT_STEPS = 4;
 export const TEXT_MAX = 10_000;
 /** Short text with no stated limit: unit, dosage, phone, specialty, category, names of things. */
 export const SHORT_TEXT_MAX = 255;
+/**
+ * Timestamps as text: '2026-11-24T19:17:57.123456789+05:30' is 35 characters; ISO 8601 allows
+ * more fractional digits, and nothing a device sends needs more than this.
+ */
+export const TIMESTAMP_TEXT_MAX = 64;
 /** URLs with no stated limit; the spec sizes every URL column it names at 500. */
 export const URL_MAX = 500;
+/** Records per page of a REST list (journal, lab results, …): default and most. */
+export const LIST_PAGE_DEFAULT = 100;
+export const LIST_PAGE_MAX = 500;
 /** Items in a free-text list (benefits, supplements taken, reminder times…). */
 export const LIST_MAX = 50;
 /** Tokens of calendar and health-app integrations (OAuth tokens can be long JWTs). */

@@ -59,6 +59,20 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /**
+ * A signed-in person changing their password. The current one is asked for whenever the
+ * account has one (an account made by social sign-in has none: it sets one by reset link).
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().max(PASSWORD_MAX).optional(),
+    password: newPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .superRefine(passwordsMatch);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct.';
+
+/**
  * What GET /api/auth/user returns. Unknown keys are stripped, so a password hash or token the
  * API leaked by mistake never reaches the PWA's store.
  */

@@ -6,7 +6,7 @@
  * read schemas require every key and use `null` for absent values, never a missing key.
  */
 import { z } from 'zod';
-import { LIST_MAX, SHORT_TEXT_MAX, TEXT_MAX, URL_MAX } from '../limits.js';
+import { LIST_MAX, LIST_PAGE_DEFAULT, LIST_PAGE_MAX, SHORT_TEXT_MAX, TEXT_MAX, TIMESTAMP_TEXT_MAX, URL_MAX } from '../limits.js';
 import { UUID_PATTERN } from '../ids.js';
 
 /** Integer ids: reference data and server-derived records. */
@@ -18,6 +18,7 @@ export const uuidSchema = z.string().regex(UUID_PATTERN, 'Invalid uuid');
 /** ISO 8601 timestamp with `Z` or an offset, as `Date.prototype.toISOString` and Luxon emit. */
 export const isoTimestampSchema = z
   .string()
+  .max(TIMESTAMP_TEXT_MAX)
   .datetime({ offset: true })
   // Years 1–9999: what both SQLite text dates and PostgreSQL timestamps can hold.
   .refine((value) => {
@@ -74,6 +75,7 @@ export const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
  */
 export const optionalTimestampOrEmpty = z
   .string()
+  .max(TIMESTAMP_TEXT_MAX)
   .nullish()
   .transform((value, ctx) => {
     if (value === '') return null;
@@ -88,3 +90,13 @@ export const optionalTimestampOrEmpty = z
 
 /** Non-negative whole number (counts, cents). */
 export const countSchema = z.number().int().min(0);
+
+/**
+ * Query of a REST list: `limit` records (newest first) after the opaque `cursor` a previous
+ * page's `Link: <…>; rel="next"` header named.
+ */
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_DEFAULT),
+  cursor: z.string().max(500).optional(),
+});
+export type ListQuery = z.input<typeof listQuerySchema>;

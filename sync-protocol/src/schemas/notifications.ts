@@ -58,7 +58,7 @@ export const aiInsightSchema = z.object({
 export type AiInsight = z.output<typeof aiInsightSchema>;
 
 /** A time of day, 24-hour 'HH:MM', in the user's local time. */
-export const reminderTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const reminderTimeSchema = z.string().max(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const reminderSettingsInputSchema = z.object({
   id: uuidSchema.optional(),

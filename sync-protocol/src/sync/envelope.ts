@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { fieldErrorSchema } from '../errors.js';
 import { uuidSchema } from '../schemas/fields.js';
+import { LIST_MAX, TIMESTAMP_TEXT_MAX } from '../limits.js';
 
 /** The wire format this build speaks. */
 export const SCHEMA_VERSION = 1;
@@ -14,6 +15,12 @@ export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [SCHEMA_VERSION - 1,
 export const isSupportedSchemaVersion = (version: number) => SUPPORTED_SCHEMA_VERSIONS.includes(version);
 
 export const PUSH_BATCH_MAX = 500;
+/**
+ * The most bytes one push body may take (JSON as sent). The API refuses larger bodies with 413;
+ * the client packs batches by count and by this size, so a backlog of long entries still flows.
+ * Several of the largest valid mutations fit (a maximal assessment is about 240 KB).
+ */
+export const PUSH_BODY_MAX_BYTES = 1_048_576;
 /** Counters are 32-bit integer columns on the server. */
 const INT_MAX = 2_147_483_647;
 export const PULL_LIMIT_DEFAULT = 500;
@@ -38,7 +45,7 @@ export const SYNC_OPS = ['create', 'patch', 'delete'] as const;
 export type SyncOp = (typeof SYNC_OPS)[number];
 
 /** Record ids: UUIDs for offline-creatable records, decimal integers for server-made ones. */
-export const entityIdSchema = z.string().regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[1-9][0-9]{0,15})$/, 'Invalid id');
+export const entityIdSchema = z.string().max(36).regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[1-9][0-9]{0,15})$/, 'Invalid id');
 
 /** A per-install (per user database) id; the server binds it to the user on first push. */
 export const clientIdSchema = uuidSchema;
@@ -58,16 +65,36 @@ export const mutationSchema = z.object({
    * Format only: a device clock set to year 0 must not block the queue with a 422 for the whole
    * batch — the server refuses such a mutation on its own (reason 'validation').
    */
-  clientTime: z.string().datetime({ offset: true }),
+  clientTime: z.string().max(TIMESTAMP_TEXT_MAX).datetime({ offset: true }),
   schemaVersion: z.number().int(),
+  /**
+   * Fields the person chose to keep after seeing another device's value for them ('Keep mine'
+   * on a conflict). The server notes whose value each replaced, so that device hears of it.
+   */
+  overrides: z.array(z.string().max(64)).max(LIST_MAX).optional(),
 });
 export type Mutation = z.output<typeof mutationSchema>;
 
+/**
+ * What places a mutation in its client's sequence and names its answer. A batch where any of
+ * these is malformed is refused whole (422); any other malformed field refuses only its own
+ * mutation (reason 'validation'), which still takes its seq, so the queue behind it flows.
+ */
+export const mutationFrameSchema = z
+  .object({ mutationId: uuidSchema, clientId: clientIdSchema, seq: mutationSchema.shape.seq })
+  .passthrough();
+export type MutationFrame = z.output<typeof mutationFrameSchema>;
+
+/** The push body as the server first reads it: frames, each checked in full on its own. */
 export const pushRequestSchema = z.object({
   clientId: clientIdSchema,
-  mutations: z.array(mutationSchema).min(1).max(PUSH_BATCH_MAX),
+  mutations: z.array(mutationFrameSchema).min(1).max(PUSH_BATCH_MAX),
 });
-export type PushRequest = z.output<typeof pushRequestSchema>;
+/** The push body as a client sends it. */
+export interface PushRequest {
+  clientId: string;
+  mutations: Mutation[];
+}
 
 export const MUTATION_STATUSES = ['applied', 'duplicate', 'rejected', 'conflict'] as const;
 export type MutationStatus = (typeof MUTATION_STATUSES)[number];
@@ -84,6 +111,9 @@ export const SYNC_REASONS = [
   'edit_conflict',
   'deleted_elsewhere',
   'edited_elsewhere',
+  'seq_reused',
+  'too_large',
+  'replaced_elsewhere',
 ] as const;
 export type SyncReason = (typeof SYNC_REASONS)[number];
 
@@ -96,6 +126,9 @@ export const SYNC_REASON_MESSAGES: Record<SyncReason, string> = {
   edit_conflict: 'This record was changed on another device at the same time.',
   deleted_elsewhere: 'This record was deleted on another device while you edited it.',
   edited_elsewhere: 'This record was changed on another device before your delete arrived.',
+  seq_reused: 'This change was numbered like an earlier change from this device, so the server did not apply it. Send it again.',
+  too_large: 'This change is too large to send to the server.',
+  replaced_elsewhere: 'On another device, where both values were shown, your change was replaced.',
 };
 
 /** One record as the server holds it; `data` is the entity's read shape (null for tombstones). */
@@ -105,6 +138,12 @@ export const syncChangeSchema = z.object({
   version: z.number().int().min(1),
   deleted: z.boolean(),
   data: z.record(z.unknown()).nullable(),
+  /**
+   * Fields whose value a person knowingly replaced after a conflict ('Keep mine'), with the
+   * client whose value it was and the version of the replacing change: that device tells its
+   * person (a value they wrote did not just vanish).
+   */
+  replaced: z.array(z.object({ field: z.string(), clientId: z.string(), version: z.number().int() })).optional(),
 });
 export type SyncChange = z.output<typeof syncChangeSchema>;
 
@@ -121,6 +160,8 @@ export const mutationResultSchema = z.object({
   serverRecord: syncChangeSchema.optional(),
   /** conflict: the fields both sides changed. */
   conflictFields: z.array(z.string()).optional(),
+  /** conflict: the fields of this change that were applied all the same (they did not conflict). */
+  appliedFields: z.array(z.string()).optional(),
   /** journal conflict: the id of the copy that keeps this device's text. */
   copyId: z.string().optional(),
 });

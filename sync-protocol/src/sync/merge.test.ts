@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decideMutation, isNewer, lwwStamp, rebase, updateMeta, type Decision, type MutationIntent, type StoredRecord } from './merge.js';
+import { decideMutation, isNewer, lwwStamp, rebase, replacedFields, updateMeta, type Decision, type MutationIntent, type StoredRecord } from './merge.js';
 import type { SyncEntity } from './envelope.js';
 
 const A = '0195f0a0-0000-7000-8000-00000000000a';
@@ -10,7 +10,7 @@ const t = (minute: number) => new Date(Date.UTC(2026, 10, 22, 8, minute)).toISOS
 const entry = { mood: 'good', energy: 'high', sleep: 'fair', stress: 'low', notes: 'Slept 6h after nights', supplementsTaken: [] };
 const lab = { testName: 'Vitamin D, 25-OH', value: '18', unit: 'ng/mL', referenceRange: '30-100', testedAt: '2026-11-01T09:00:00.000Z' };
 
-function intent(entity: SyncEntity, op: MutationIntent['op'], patch: Record<string, unknown> | null, clientId: string, baseVersion: number | null, minute = 0, seq = 1): MutationIntent {
+function intent(entity: SyncEntity, op: MutationIntent['op'], patch: Record<string, unknown> | null, clientId: string, baseVersion: number | null, minute = 0, seq = 1): MutationIntent & { overrides?: string[] } {
   return { entity, op, patch, baseVersion, clientId, stamp: lwwStamp(t(minute), clientId, seq) };
 }
 
@@ -19,7 +19,7 @@ class Server {
   version = 0;
   records = new Map<string, StoredRecord>();
   copies: Record<string, unknown>[] = [];
-  apply(id: string, m: MutationIntent): Decision {
+  apply(id: string, m: MutationIntent & { overrides?: string[] }): Decision {
     const current = this.records.get(id) ?? null;
     const decision = decideMutation(current, m);
     if (decision.status === 'applied' && (decision.changed.length > 0 || m.op !== 'patch') && !(current?.deleted && decision.deleted)) {
@@ -28,7 +28,16 @@ class Server {
         fields: decision.fields,
         deleted: decision.deleted,
         version: this.version,
-        meta: updateMeta(current?.meta ?? {}, decision.changed, this.version, m.clientId, m.stamp),
+        meta: updateMeta(current?.meta ?? {}, decision.changed, this.version, m.clientId, m.stamp, m.overrides),
+      });
+    }
+    if (decision.status === 'conflict' && decision.apply) {
+      this.version += 1;
+      this.records.set(id, {
+        fields: decision.apply.fields,
+        deleted: false,
+        version: this.version,
+        meta: updateMeta(current!.meta, decision.apply.changed, this.version, m.clientId, m.stamp, m.overrides),
       });
     }
     if (decision.status === 'conflict' && decision.copy) {
@@ -100,6 +109,59 @@ describe('decideMutation — baseVersion concurrency (lab results, prescriptions
     expect(server.records.get('p')).toBe(before);
     // Having seen version 2, B's choice ("keep mine") goes through.
     expect(server.apply('p', intent('prescription', 'patch', { dosage: '75 mcg' }, B, 2)).status).toBe('applied');
+  });
+
+  it('applies the fields that do not conflict and asks only about the one that does (one save, two fields)', () => {
+    const server = new Server();
+    server.apply('p', intent('prescription', 'create', { medicationName: 'Warfarin', dosage: '5 mg', frequency: 'Once daily' }, A, null));
+    server.apply('p', intent('prescription', 'patch', { dosage: '7.5 mg' }, A, 1));
+    const decision = server.apply('p', intent('prescription', 'patch', { dosage: '2.5 mg', frequency: 'Twice daily' }, B, 1));
+    expect(decision).toMatchObject({ status: 'conflict', reason: 'edit_conflict', conflictFields: ['dosage'], apply: { changed: ['frequency'] } });
+    expect(server.records.get('p')).toMatchObject({ version: 3, fields: { dosage: '7.5 mg', frequency: 'Twice daily' } });
+  });
+
+  it('when the rest of a change is not a valid record alone, applies nothing and asks about every field it changed', () => {
+    // A record stored before a rule tightened: its value is empty, which is no longer valid.
+    const current: StoredRecord = {
+      fields: { ...lab, value: '', status: null },
+      version: 2,
+      deleted: false,
+      meta: { value: { v: 2, c: A, t: lwwStamp(t(1), A, 2) } },
+    };
+    const decision = decideMutation(current, intent('labResult', 'patch', { value: '25', unit: 'nmol/L' }, B, 1));
+    expect(decision).toEqual({ status: 'conflict', reason: 'edit_conflict', conflictFields: ['unit', 'value'] });
+  });
+
+  it('no field of a concurrent save is ever dropped: each is applied or asked about', () => {
+    const fields = fc.subarray(['dosage', 'frequency', 'prescribedBy', 'notes'] as const, { minLength: 1 });
+    fc.assert(
+      fc.property(fields, fields, fc.nat(99), (aFields, bFields, n) => {
+        const server = new Server();
+        server.apply('p', intent('prescription', 'create', { medicationName: 'Metformin' }, A, null));
+        server.apply('p', intent('prescription', 'patch', Object.fromEntries(aFields.map((f) => [f, `A ${f} ${n}`])), A, 1));
+        const bPatch = Object.fromEntries(bFields.map((f) => [f, `B ${f} ${n}`]));
+        const decision = server.apply('p', intent('prescription', 'patch', bPatch, B, 1));
+        const stored = server.records.get('p')!.fields;
+        const asked = decision.status === 'conflict' ? decision.conflictFields : [];
+        for (const field of bFields) expect(stored[field] === bPatch[field] || asked.includes(field), field).toBe(true);
+        // Asked means both changed it; the other device's value stays until the person chooses.
+        for (const field of asked) expect(aFields).toContain(field);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('notes whose value a "Keep mine" replaced, for that device to hear; an ordinary edit notes nothing', () => {
+    const server = new Server();
+    server.apply('p', intent('prescription', 'create', { medicationName: 'Warfarin' }, A, null));
+    server.apply('p', intent('prescription', 'patch', { dosage: '7.5 mg' }, A, 1));
+    server.apply('p', { ...intent('prescription', 'patch', { dosage: '2.5 mg' }, B, 2), overrides: ['dosage'] });
+    expect(replacedFields(server.records.get('p')!.meta)).toEqual([{ field: 'dosage', clientId: A, version: 3 }]);
+    // Overriding one's own value, or writing the field again without overriding, clears it.
+    server.apply('p', intent('prescription', 'patch', { dosage: '3 mg' }, B, 3));
+    expect(replacedFields(server.records.get('p')!.meta)).toEqual([]);
+    server.apply('p', { ...intent('prescription', 'patch', { dosage: '4 mg' }, B, 4), overrides: ['dosage'] });
+    expect(replacedFields(server.records.get('p')!.meta)).toEqual([]);
   });
 
   it('never counts a device’s own earlier edit as a conflict, even before it learned the version', () => {

@@ -8,11 +8,12 @@
  * `baseVersion` concurrency tell "changed by someone else since you looked" from "your own
  * earlier edit".
  */
-import { validationErrors, type FieldError } from '../errors.js';
+import { parseOrErrors, type FieldError } from '../errors.js';
 import { ENTITY_RULES, type RecordFields } from './entities.js';
 import type { SyncEntity, SyncOp, SyncReason } from './envelope.js';
 
-export type FieldMeta = Record<string, { v: number; c: string; t: string }>;
+/** Per field: version and client of its last change, its LWW stamp, and (o) whose value a 'Keep mine' replaced. */
+export type FieldMeta = Record<string, { v: number; c: string; t: string; o?: string }>;
 
 export interface StoredRecord {
   fields: RecordFields;
@@ -38,7 +39,18 @@ export type Decision =
    * change — those whose value changed, plus for last-writer-wins the fields it won. Empty: no write.
    */
   | { status: 'applied'; fields: RecordFields; deleted: boolean; changed: string[] }
-  | { status: 'conflict'; reason: Extract<SyncReason, 'edit_conflict' | 'deleted_elsewhere' | 'edited_elsewhere'>; conflictFields: string[]; copy?: RecordFields }
+  | {
+      status: 'conflict';
+      reason: Extract<SyncReason, 'edit_conflict' | 'deleted_elsewhere' | 'edited_elsewhere'>;
+      conflictFields: string[];
+      copy?: RecordFields;
+      /**
+       * The rest of the change, applied although some fields conflict: write `fields` (the
+       * record with the non-conflicting fields of the patch), recording `changed` as written.
+       * Only the conflicting fields wait for the person; nothing else they wrote is held back.
+       */
+      apply?: { fields: RecordFields; changed: string[] };
+    }
   | { status: 'rejected'; reason: Extract<SyncReason, 'validation' | 'not_found' | 'already_exists' | 'unsupported'>; errors?: FieldError[] };
 
 /**
@@ -63,18 +75,41 @@ export function changedFields(before: RecordFields, after: RecordFields): string
   return [...keys].filter((key) => !sameValue(before[key], after[key])).sort();
 }
 
-/** The metadata after a change that wrote `changed` at `version`. */
-export function updateMeta(meta: FieldMeta, changed: readonly string[], version: number, clientId: string, stamp: string): FieldMeta {
+/**
+ * The metadata after a change that wrote `changed` at `version`. `overrides`: fields the person
+ * chose to keep over another device's value after a conflict; where this change replaced another
+ * client's value, that client is noted (`o`) so it can be told.
+ */
+export function updateMeta(
+  meta: FieldMeta,
+  changed: readonly string[],
+  version: number,
+  clientId: string,
+  stamp: string,
+  overrides: readonly string[] = [],
+): FieldMeta {
   const next: FieldMeta = { ...meta };
-  for (const field of changed) next[field] = { v: version, c: clientId, t: stamp };
+  for (const field of changed) {
+    const previous = meta[field]?.c;
+    const replaced = overrides.includes(field) && previous !== undefined && previous !== '' && previous !== clientId;
+    next[field] = replaced ? { v: version, c: clientId, t: stamp, o: previous } : { v: version, c: clientId, t: stamp };
+  }
   return next;
+}
+
+/** The knowingly replaced fields of a record, as a pulled change carries them (`SyncChange.replaced`). */
+export function replacedFields(meta: FieldMeta): { field: string; clientId: string; version: number }[] {
+  return Object.entries(meta)
+    .filter(([, entry]) => entry.o !== undefined)
+    .map(([field, entry]) => ({ field, clientId: entry.o!, version: entry.v }))
+    .sort((a, b) => (a.field < b.field ? -1 : 1));
 }
 
 function parseFields(entity: SyncEntity, value: unknown, partial: boolean) {
   const rule = ENTITY_RULES[entity];
   const schema = partial ? rule.fields.partial() : rule.fields;
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) return { ok: false as const, errors: validationErrors(result.error) };
+  const result = parseOrErrors(schema, value ?? {});
+  if (!result.success) return { ok: false as const, errors: result.errors };
   return { ok: true as const, fields: result.data as RecordFields };
 }
 
@@ -182,7 +217,21 @@ export function decideMutation(current: StoredRecord | null, intent: MutationInt
     // Never drop text: this device's version becomes a copy beside the other device's.
     return { status: 'conflict', reason: 'edit_conflict', conflictFields: overlapping, copy: done.fields };
   }
-  return { status: 'conflict', reason: 'edit_conflict', conflictFields: overlapping };
+  // The fields only this device changed are applied now; only the overlapping ones are asked.
+  const rest = Object.fromEntries(Object.entries(patch).filter(([field]) => !overlapping.includes(field)));
+  const partial = finish(intent.entity, { ...current.fields, ...rest });
+  if (!partial.ok) {
+    // The rest is not a valid record without the conflicting fields: apply nothing and ask
+    // about every field this change wrote, so choosing 'Keep mine' sends all of them again.
+    return { status: 'conflict', reason: 'edit_conflict', conflictFields: [...wanted].sort() };
+  }
+  const changed = changedFields(current.fields, partial.fields);
+  return {
+    status: 'conflict',
+    reason: 'edit_conflict',
+    conflictFields: overlapping,
+    ...(changed.length > 0 ? { apply: { fields: partial.fields, changed } } : {}),
+  };
 }
 
 /**
