@@ -22,6 +22,7 @@ export interface MutationOptions {
   baseVersion?: number | null
   clientTime?: string
   schemaVersion?: number
+  overrides?: string[]
 }
 
 export class SyncDevice {
@@ -45,6 +46,7 @@ export class SyncDevice {
       baseVersion: options.baseVersion ?? null,
       clientTime: options.clientTime ?? new Date().toISOString(),
       schemaVersion: options.schemaVersion ?? SCHEMA_VERSION,
+      ...(options.overrides ? { overrides: options.overrides } : {}),
     }
   }
 

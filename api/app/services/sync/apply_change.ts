@@ -38,6 +38,8 @@ export interface ChangeRequest {
   stamp: string
   /** When the person made the change on their device (a mutation's clientTime); null: now. */
   madeAt: string | null
+  /** Fields the person kept over another device's value after a conflict (sync-protocol's updateMeta). */
+  overrides?: string[]
 }
 
 export type Outcome =
@@ -46,6 +48,8 @@ export type Outcome =
       status: 'conflict'
       reason: SyncReason
       conflictFields: string[]
+      /** Fields of the change applied all the same (they did not conflict). */
+      appliedFields?: string[]
       version: number
       serverRecord: SyncChange
       copyId?: string
@@ -60,7 +64,7 @@ function idErrors(entity: SyncEntity, id: string, userId: number, patch: RecordF
   }
   // A stack item's id names its supplement; the supplement can never change under it.
   const supplementId = patch?.supplementId
-  if (entity === 'stackItem' && typeof supplementId === 'number' && Number.isInteger(supplementId) && supplementId > 0 && id !== stackItemId(userId, supplementId)) {
+  if (entity === 'stackItem' && typeof supplementId === 'number' && Number.isInteger(supplementId) && supplementId > 0 && supplementId <= MAX_INTEGER_ID && id !== stackItemId(userId, supplementId)) {
     return [{ field: 'entityId', message: `A supplement in your stack has the id ${stackItemId(userId, supplementId)}.` }]
   }
   if (ENTITY_TABLES[entity].ids === 'uuid' && storableId(entity, id) === null) return [{ field: 'entityId', message: 'Invalid uuid' }]
@@ -114,6 +118,21 @@ export async function applyChange(access: RecordAccess, change: ChangeRequest, n
   if (decision.status === 'rejected') return { status: 'rejected', reason: decision.reason, errors: decision.errors }
 
   if (decision.status === 'conflict') {
+    if (decision.apply) {
+      // The fields that did not conflict are written now, as any change is; the answer carries
+      // the record with them, so the device shows it and asks only about the conflicting ones.
+      const version = await access.nextVersion()
+      const meta = updateMeta(current!.meta, decision.apply.changed, version, clientId, stamp)
+      const row = await access.update(entity, currentRow!, { fields: decision.apply.fields, version, meta, deleted: false, now })
+      return {
+        status: 'conflict',
+        reason: decision.reason,
+        conflictFields: decision.conflictFields,
+        appliedFields: decision.apply.changed,
+        version,
+        serverRecord: toSyncChange(entity, row),
+      }
+    }
     const outcome: Outcome = {
       status: 'conflict',
       reason: decision.reason,
@@ -144,7 +163,7 @@ export async function applyChange(access: RecordAccess, change: ChangeRequest, n
   const write = {
     fields: decision.fields,
     version,
-    meta: updateMeta(current?.meta ?? {}, decision.changed, version, clientId, stamp),
+    meta: updateMeta(current?.meta ?? {}, decision.changed, version, clientId, stamp, change.overrides),
     deleted: decision.deleted,
     now,
   }

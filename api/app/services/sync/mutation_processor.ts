@@ -4,7 +4,16 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { SYNC_REASON_MESSAGES, lwwStamp, type Mutation, type MutationResult, type PreparedReference } from '@dosewise/sync-protocol'
+import {
+  SYNC_REASON_MESSAGES,
+  lwwStamp,
+  mutationSchema,
+  validationErrors,
+  type Mutation,
+  type MutationFrame,
+  type MutationResult,
+  type PreparedReference,
+} from '@dosewise/sync-protocol'
 import { engineReference, storePlan } from '#services/assessments/plan_service'
 import { journalDate } from '#services/sync/journal_date'
 import { SeqGapException } from '#exceptions/app_exceptions'
@@ -27,6 +36,7 @@ export function toMutationResult(mutation: Mutation, outcome: Outcome): Mutation
         reason: outcome.reason,
         message: SYNC_REASON_MESSAGES[outcome.reason],
         conflictFields: outcome.conflictFields,
+        ...(outcome.appliedFields ? { appliedFields: outcome.appliedFields } : {}),
         serverRecord: outcome.serverRecord,
         ...(outcome.copyId ? { copyId: outcome.copyId } : {}),
       }
@@ -41,9 +51,31 @@ export function toMutationResult(mutation: Mutation, outcome: Outcome): Mutation
   }
 }
 
-/** The answer to a mutation already processed: the stored one, or `duplicate` once pruned. */
-export function replayAnswer(mutation: Mutation, stored: MutationResult | undefined): MutationResult {
-  return stored ?? { mutationId: mutation.mutationId, seq: mutation.seq, status: 'duplicate' }
+/**
+ * The answer to a seq already processed: the stored one, or `duplicate` once pruned. A
+ * different mutation under a used seq was never applied, and its client must hear so.
+ */
+export function replayAnswer(frame: MutationFrame, stored: MutationResult | undefined): MutationResult {
+  const base = { mutationId: frame.mutationId, seq: frame.seq }
+  if (!stored) return { ...base, status: 'duplicate' }
+  if (stored.mutationId === frame.mutationId) return stored
+  return { ...base, status: 'conflict', reason: 'seq_reused', message: SYNC_REASON_MESSAGES.seq_reused }
+}
+
+/** A mutation whose own fields are malformed is refused on its own; the rest of the batch goes on. */
+function checked(frame: MutationFrame): { mutation: Mutation } | { refused: MutationResult } {
+  const parsed = mutationSchema.safeParse(frame)
+  if (parsed.success) return { mutation: parsed.data }
+  return {
+    refused: {
+      mutationId: frame.mutationId,
+      seq: frame.seq,
+      status: 'rejected',
+      reason: 'validation',
+      message: SYNC_REASON_MESSAGES.validation,
+      errors: validationErrors(parsed.error),
+    },
+  }
 }
 
 /**
@@ -54,14 +86,21 @@ export function replayAnswer(mutation: Mutation, stored: MutationResult | undefi
  * and the client's retry finds the same state. A rejected or conflicting mutation advances
  * last_seq like any other: one bad entry never blocks the queue.
  */
-async function processLocked(trx: TransactionClientContract, userId: number, clientId: string, mutations: Mutation[], reference: PreparedReference | null) {
+async function processLocked(trx: TransactionClientContract, userId: number, clientId: string, frames: MutationFrame[], reference: PreparedReference | null) {
   const access = new BatchAccess(trx, await lockUserState(trx, userId))
   const lastSeq = await lastSeqFor(trx, userId, clientId)
-  const fresh = mutations.filter((m) => m.seq > lastSeq)
-  if (fresh.length > 0 && fresh[0].seq > lastSeq + 1) throw new SeqGapException(lastSeq)
-  await access.preload(fresh.map((m) => ({ entity: m.entity, id: m.entityId })))
+  const freshFrames = frames.filter((m) => m.seq > lastSeq)
+  if (freshFrames.length > 0 && freshFrames[0].seq > lastSeq + 1) throw new SeqGapException(lastSeq)
 
   const results = new Map<number, MutationResult>()
+  const fresh: Mutation[] = []
+  for (const frame of freshFrames) {
+    const outcome = checked(frame)
+    if ('refused' in outcome) results.set(frame.seq, outcome.refused)
+    else fresh.push(outcome.mutation)
+  }
+  await access.preload(fresh.map((m) => ({ entity: m.entity, id: m.entityId })))
+
   const planned: Mutation[] = []
   for (const mutation of fresh) {
     const outcome = await applyChange(access, {
@@ -73,6 +112,7 @@ async function processLocked(trx: TransactionClientContract, userId: number, cli
       clientId: mutation.clientId,
       stamp: lwwStamp(mutation.clientTime, mutation.clientId, mutation.seq),
       madeAt: mutation.clientTime,
+      overrides: mutation.overrides,
     })
     results.set(mutation.seq, toMutationResult(mutation, outcome))
     if (outcome.status === 'applied' && outcome.written && mutation.entity === 'assessment' && mutation.op === 'create') planned.push(mutation)
@@ -81,16 +121,16 @@ async function processLocked(trx: TransactionClientContract, userId: number, cli
   // New assessments get their plan now, in this transaction, from everything the batch wrote
   // before them (a prescription added offline before the assessment counts).
   for (const mutation of planned) await storePlan(trx, mutation.entityId, reference!, journalDate(mutation.clientTime, new Date()))
-  await storeResults(trx, clientId, [...results.values()])
+  await storeResults(trx, clientId, freshFrames.map((frame) => results.get(frame.seq)!))
 
-  const replays = mutations.filter((m) => m.seq <= lastSeq)
+  const replays = frames.filter((m) => m.seq <= lastSeq)
   const stored = await storedResults(trx, clientId, replays.map((m) => m.seq))
-  for (const mutation of replays) results.set(mutation.seq, replayAnswer(mutation, stored.get(mutation.seq)))
-  return mutations.map((m) => results.get(m.seq)!)
+  for (const frame of replays) results.set(frame.seq, replayAnswer(frame, stored.get(frame.seq)))
+  return frames.map((m) => results.get(m.seq)!)
 }
 
 /** Applies a push's mutations (sorted by seq, contiguous) and answers each, in order. */
-export async function processMutations(userId: number, clientId: string, mutations: Mutation[]): Promise<MutationResult[]> {
+export async function processMutations(userId: number, clientId: string, mutations: MutationFrame[]): Promise<MutationResult[]> {
   // Read before the transaction (on SQLite it holds the only connection).
   const reference = mutations.some((m) => m.entity === 'assessment' && m.op === 'create') ? await engineReference() : null
   try {

@@ -4,9 +4,8 @@
  * answers and applies the new mutations in seq order, in one transaction.
  */
 import db from '@adonisjs/lucid/services/db'
-import { isSupportedSchemaVersion, pushRequestSchema, type Mutation, type PushResponse } from '@dosewise/sync-protocol'
+import { isSupportedSchemaVersion, pushRequestSchema, validationErrors, type MutationFrame, type PushResponse } from '@dosewise/sync-protocol'
 import { SchemaVersionException, SeqGapException, ValidationFailedException } from '#exceptions/app_exceptions'
-import { validate } from '#services/validate'
 import { bindClient, lastSeqFor } from '#services/sync/client_registry'
 import { processMutations } from '#services/sync/mutation_processor'
 
@@ -21,7 +20,7 @@ function hasUnsupportedSchemaVersion(body: unknown): boolean {
 }
 
 /** The batch sorted by seq; every mutation must come from the request's client, each seq once. */
-function inSeqOrder(clientId: string, mutations: Mutation[]): Mutation[] {
+function inSeqOrder(clientId: string, mutations: MutationFrame[]): MutationFrame[] {
   const errors = mutations.flatMap((m, index) =>
     m.clientId === clientId ? [] : [{ field: `mutations.${index}.clientId`, message: 'Must be the clientId of the request' }]
   )
@@ -40,14 +39,17 @@ function inSeqOrder(clientId: string, mutations: Mutation[]): Mutation[] {
  * send its next batch before the previous one is answered, and that batch is only judged once
  * the previous one has committed.
  */
-function assertNoHoles(mutations: Mutation[], lastSeq: number) {
+function assertNoHoles(mutations: MutationFrame[], lastSeq: number) {
   const holes = mutations.some((m, index) => index > 0 && m.seq !== mutations[index - 1].seq + 1)
   if (holes) throw new SeqGapException(lastSeq)
 }
 
 export async function push(userId: number, body: unknown): Promise<PushResponse> {
   if (hasUnsupportedSchemaVersion(body)) throw new SchemaVersionException()
-  const request = validate(pushRequestSchema, body)
+  // The frames only: each mutation's own fields are checked one by one (mutation_processor.ts).
+  const parsed = pushRequestSchema.safeParse(body ?? {})
+  if (!parsed.success) throw new ValidationFailedException(validationErrors(parsed.error))
+  const request = parsed.data
   const mutations = inSeqOrder(request.clientId, request.mutations)
   const lastSeq = await bindClient(userId, request.clientId)
   assertNoHoles(mutations, lastSeq)

@@ -5,8 +5,9 @@
  * transaction holds the only connection, so nothing inside it may use the global client).
  */
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { FieldMeta, RecordFields, StoredRecord, SyncChange, SyncEntity } from '@dosewise/sync-protocol'
+import { replacedFields, type FieldMeta, type RecordFields, type StoredRecord, type SyncChange, type SyncEntity } from '@dosewise/sync-protocol'
 import { ENTITY_TABLES, MAX_INTEGER_ID, type ColumnSpec } from '#services/sync/entity_tables'
+import { afterKeyset } from '#services/list_page'
 import {
   fromDbBoolean,
   fromDbJsonObject,
@@ -76,7 +77,9 @@ export function toReadShape(entity: SyncEntity, row: RecordRow): Record<string, 
 
 export function toSyncChange(entity: SyncEntity, row: RecordRow): SyncChange {
   const deleted = row.deleted_at !== null && row.deleted_at !== undefined
-  return { entity, id: String(row.id), version: Number(row.version), deleted, data: deleted ? null : toReadShape(entity, row) }
+  const change: SyncChange = { entity, id: String(row.id), version: Number(row.version), deleted, data: deleted ? null : toReadShape(entity, row) }
+  const replaced = deleted ? [] : replacedFields(fromDbJsonObject<FieldMeta>(row.field_meta))
+  return replaced.length > 0 ? { ...change, replaced } : change
 }
 
 /** An id of the right kind for the entity, or null (then no record can have it). */
@@ -189,13 +192,22 @@ export async function takenIds(client: QueryClientContract, entity: SyncEntity, 
   return taken
 }
 
-/** The user's live records (no tombstones), newest first. */
-export async function listRows(client: QueryClientContract, entity: SyncEntity, userId: number): Promise<RecordRow[]> {
+/**
+ * The user's live records (no tombstones), newest first: all of them, or with `page`, `limit`
+ * of them after the sort values `after` (keyset paging, services/list_page.ts).
+ */
+export async function listRows(
+  client: QueryClientContract,
+  entity: SyncEntity,
+  userId: number,
+  page?: { limit: number; after: unknown[] | null }
+): Promise<RecordRow[]> {
   const table = ENTITY_TABLES[entity]
   const query = client.from(table.table).where('user_id', userId)
   if (table.tombstones) query.whereNull('deleted_at')
+  if (page) afterKeyset(query, table.newestFirst, page.after)
   for (const column of table.newestFirst) query.orderBy(column, 'desc')
-  return query
+  return page ? query.limit(page.limit) : query
 }
 
 /** Rows changed after `after` up to `upTo` (inclusive), oldest change first, at most `limit`. */

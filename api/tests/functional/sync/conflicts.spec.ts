@@ -18,7 +18,7 @@ async function recordOf(device: SyncDevice, id: string) {
 test.group('Sync conflicts', (group) => {
   group.each.setup(() => resetRateLimits())
 
-  test('the same lab field edited on two devices from the same version: the second is a conflict and nothing of it is applied', async ({
+  test('the same lab field edited on two devices from the same version: that field is asked, the rest of the change is applied', async ({
     assert,
   }) => {
     const { phone, laptop } = await twoDevices()
@@ -32,18 +32,36 @@ test.group('Sync conflicts', (group) => {
     assert.equal(second.reason, 'edit_conflict')
     assert.equal(second.message, SYNC_REASON_MESSAGES.edit_conflict)
     assert.deepEqual(second.conflictFields, ['value'])
-    assert.equal(second.version, 2)
-    assert.containsSubset(second.serverRecord, { entity: 'labResult', id, version: 2, deleted: false })
-    assert.equal(second.serverRecord!.data!.value, '20')
+    // The unit did not conflict: it is saved now, at a new version, with the phone's value kept.
+    assert.deepEqual(second.appliedFields, ['unit'])
+    assert.equal(second.version, 3)
+    assert.containsSubset(second.serverRecord, { entity: 'labResult', id, version: 3, deleted: false })
+    assert.include(second.serverRecord!.data!, { value: '20', unit: 'nmol/L' })
 
     const stored = await recordOf(phone, id)
-    assert.equal(stored.version, 2)
-    assert.include(stored.data, { value: '20', unit: 'ng/mL' })
+    assert.equal(stored.version, 3)
+    assert.include(stored.data, { value: '20', unit: 'nmol/L' })
+    assert.isUndefined(stored.replaced)
 
-    // "Keep mine": the same edit again with the server's version as base.
-    const kept = await laptop.pushOne(laptop.mutation('labResult', id, 'patch', { value: '25' }, { baseVersion: 2 }))
+    // "Keep mine": the conflicting field again, with the server's version as base, overriding.
+    const kept = await laptop.pushOne(laptop.mutation('labResult', id, 'patch', { value: '25' }, { baseVersion: 3, overrides: ['value'] }))
     assert.equal(kept.status, 'applied')
-    assert.equal((await recordOf(phone, id)).data!.value, '25')
+    const after = await recordOf(phone, id)
+    assert.equal(after.data!.value, '25')
+    // The phone, whose value was replaced, can tell: the pulled record names its client.
+    assert.deepEqual(after.replaced, [{ field: 'value', clientId: phone.clientId, version: 4 }])
+  })
+
+  test('a prescription: dosage set on two devices, frequency on one (in the same save) — the frequency is kept', async ({ assert }) => {
+    const { phone, laptop } = await twoDevices()
+    const id = uuidv7()
+    await phone.pushOne(phone.mutation('prescription', id, 'create', { medicationName: 'Warfarin', dosage: '5 mg', frequency: 'daily' }))
+    await phone.pushOne(phone.mutation('prescription', id, 'patch', { dosage: '7.5 mg' }, { baseVersion: 1 }))
+    const second = await laptop.pushOne(laptop.mutation('prescription', id, 'patch', { dosage: '2.5 mg', frequency: 'Twice daily' }, { baseVersion: 1 }))
+    assert.equal(second.status, 'conflict')
+    assert.deepEqual(second.conflictFields, ['dosage'])
+    assert.deepEqual(second.appliedFields, ['frequency'])
+    assert.include((await recordOf(phone, id)).data!, { dosage: '7.5 mg', frequency: 'Twice daily' })
   })
 
   test('edits of different fields from the same version merge', async ({ assert }) => {

@@ -140,4 +140,52 @@ test.group('Sync replays and seq order', (group) => {
     assert.equal(repeated.body.errors![0].field, 'mutations.1.seq')
     assert.deepEqual((await device.pullAll()).changes, [])
   })
+
+  test('a different mutation sent under a used seq is not applied, and its client is told so', async ({ assert }) => {
+    const device = await newDevice()
+    const first = device.mutation('labResult', uuidv7(), 'create', labResultInput())
+    await device.pushOne(first)
+    device.seq = 0
+    const reused = device.mutation('labResult', uuidv7(), 'create', labResultInput({ testName: 'Reused seq' }))
+    const answer = await device.push([reused])
+    assert.equal(answer.status, 200)
+    assert.deepEqual(answer.body.results, [
+      {
+        mutationId: reused.mutationId,
+        seq: 1,
+        status: 'conflict',
+        reason: 'seq_reused',
+        message: 'This change was numbered like an earlier change from this device, so the server did not apply it. Send it again.',
+      },
+    ])
+    assert.lengthOf((await device.pullAll()).changes, 1)
+    // The original mutation, sent again, still hears its own answer.
+    assert.equal((await device.pushOne(first)).status, 'applied')
+  })
+
+  test('one malformed field refuses only its own mutation; the batch around it is applied', async ({ assert }) => {
+    const device = await newDevice()
+    const before = device.mutation('labResult', uuidv7(), 'create', labResultInput())
+    const bad = { ...device.mutation('labResult', uuidv7(), 'create', labResultInput()), clientTime: 'yesterday' }
+    const badEntity = { ...device.mutation('labResult', uuidv7(), 'create', labResultInput()), entity: 'spaceship' }
+    const after = device.mutation('labResult', uuidv7(), 'create', labResultInput())
+    const answer = await device.push([before, bad as never, badEntity as never, after])
+    assert.equal(answer.status, 200)
+    assert.deepEqual(
+      answer.body.results.map((r) => [r.seq, r.status, r.reason ?? null]),
+      [
+        [1, 'applied', null],
+        [2, 'rejected', 'validation'],
+        [3, 'rejected', 'validation'],
+        [4, 'applied', null],
+      ]
+    )
+    assert.deepInclude(answer.body.results[1].errors, { field: 'clientTime', message: 'Invalid datetime' })
+    assert.equal(answer.body.results[2].errors![0].field, 'entity')
+    assert.equal(answer.body.lastSeq, 4)
+    assert.lengthOf((await device.pullAll()).changes, 2)
+    // Replayed, the refusals are the same answers.
+    assert.deepEqual((await device.push([before, bad as never, badEntity as never, after])).body, answer.body)
+  })
 })
+
