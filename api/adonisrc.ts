@@ -24,6 +24,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('#providers/database_setup_provider'),
+    () => import('#providers/background_work_provider'),
   ],
 
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

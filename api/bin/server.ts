@@ -15,7 +15,8 @@ new Ignitor(APP_ROOT, { importer })
   })
   .httpServer()
   .start()
-  .catch((error) => {
-    process.exitCode = 1
-    prettyPrintError(error)
+  .catch(async (error) => {
+    // Exit, rather than linger without listening (open connections keep the loop alive).
+    await prettyPrintError(error)
+    process.exit(1)
   })

@@ -35,6 +35,9 @@ const [testPort, ...standInPorts] = await freePorts(1 + SOCIAL_PROVIDERS.length)
 process.env.TEST_PORT ||= testPort
 process.env.PORT = process.env.TEST_PORT
 process.env.HOST = '127.0.0.1'
+// As behind a load balancer on the same machine: tests name a client's address with
+// X-Forwarded-For to act as many clients (rate limits per client).
+process.env.TRUST_PROXY ||= 'loopback'
 process.env.APP_URL = `http://127.0.0.1:${process.env.PORT}`
 
 /**

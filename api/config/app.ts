@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import { trustProxyFrom } from '#start/trust_proxy'
 
 /**
  * The app key signs cookies and encrypts tokens at rest (see start/runtime_paths.ts).
@@ -12,8 +13,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  // One reverse proxy hop at most (a load balancer); request.ip() reads X-Forwarded-For only then.
-  trustProxy: () => false,
+  // Which proxies may name the client's address (X-Forwarded-For): TRUST_PROXY, none by default.
+  trustProxy: trustProxyFrom(env.get('TRUST_PROXY')),
   cookie: {
     domain: '',
     path: '/',

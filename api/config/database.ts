@@ -3,9 +3,8 @@
  * on), PostgreSQL when DATABASE_URL is set. Migrations are written to run unchanged on both.
  */
 import env from '#start/env'
-import { join } from 'node:path'
 import { defineConfig } from '@adonisjs/lucid'
-import { dataDir } from '#start/runtime_paths'
+import { sqliteFile } from '#start/runtime_paths'
 
 const databaseUrl = env.get('DATABASE_URL')
 
@@ -18,7 +17,7 @@ const dbConfig = defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: {
-        filename: join(dataDir(), 'dosewise.sqlite'),
+        filename: sqliteFile(),
       },
       useNullAsDefault: true,
       pool: {

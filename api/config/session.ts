@@ -8,7 +8,8 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
-const store = env.get('REDIS_URL') ? 'redis' : 'database'
+/** Which store holds sessions (services/auth/sessions_service.ts deletes a user's sessions from it). */
+export const SESSION_STORE = (process.env.SESSION_STORE as 'memory' | 'redis' | 'database' | 'cookie' | undefined) ?? (env.get('REDIS_URL') ? 'redis' : 'database')
 
 const sessionConfig = defineConfig({
   enabled: true,
@@ -21,7 +22,7 @@ const sessionConfig = defineConfig({
     secure: app.inProduction,
     sameSite: 'lax',
   },
-  store: (process.env.SESSION_STORE as 'memory' | 'redis' | 'database' | 'cookie' | undefined) ?? store,
+  store: SESSION_STORE,
   stores: {
     database: stores.database({ tableName: 'sessions' }),
     redis: stores.redis({ connection: 'main' }),

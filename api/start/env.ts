@@ -18,6 +18,8 @@ export default await Env.create(new URL('../../', import.meta.url), {
 
   DATABASE_URL: Env.schema.string.optional(),
   REDIS_URL: Env.schema.string.optional(),
+  /** Proxies allowed to name the client's address: a hop count, 'loopback', or addresses (start/trust_proxy.ts). */
+  TRUST_PROXY: Env.schema.string.optional(),
   /** Multiplies the per-IP rate limits (e.g. many people behind one address, or a test run). */
   RATE_LIMIT_IP_SCALE: Env.schema.number.optional(),
 

@@ -8,18 +8,23 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  () => import('#middleware/request_guard_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/spa_static_middleware'),
 ])
 
+// No body parser here: each route that takes a body reads it with `jsonBody` (start/body_limits.ts),
+// after CSRF and sign-in checks, up to that route's limit.
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  // CSRF (shield's token check, plus an Origin check; sessions only for those who need one).
+  () => import('#middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])
 
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   silentAuth: () => import('#middleware/silent_auth_middleware'),
+  jsonBody: () => import('#middleware/json_body_middleware'),
 })

@@ -1,36 +1,27 @@
 /**
- * Rate limits on the account endpoints, keyed per client IP and per email address, so neither
- * one address nor a botnet against one account can guess passwords or flood mail.
- * 429 answers carry Retry-After (rendered by the exception handler).
+ * Rate limits on the account endpoints (ADR 0002, amended by ADR 0013). 429 answers carry
+ * Retry-After (rendered by the exception handler).
+ *
+ * Sign-in counts failures only (services/auth/login_throttle.ts). The others count every
+ * request, keyed per client IP and per account (the email in the body, hashed, or the signed-in
+ * user), so neither one address nor a botnet against one account can flood mail or guess.
  */
-import { createHash } from 'node:crypto'
 import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
-import env from '#start/env'
+import { loginGuard } from '#services/auth/login_throttle'
+import { emailKey, perIpAllowance } from '#services/auth/rate_keys'
 
-/**
- * Per-IP allowances are multiplied by RATE_LIMIT_IP_SCALE (default 1): a deployment behind a
- * shared address, or the e2e suite whose every browser is 127.0.0.1, can raise them without
- * touching the per-email limits that protect each account.
- */
-const IP_SCALE = Math.max(1, env.get('RATE_LIMIT_IP_SCALE') ?? 1)
-const perIpAllowance = (allowance: number) => Math.round(allowance * IP_SCALE)
-
+/** perAccount: keyed by the body's email, or by the signed-in user when the action has no email. */
 const LIMITS = {
-  login: { perIp: 20, perEmail: 5, window: '15 minutes' },
-  signup: { perIp: 10, perEmail: 5, window: '1 hour' },
-  reset: { perIp: 10, perEmail: 3, window: '1 hour' },
-  verify: { perIp: 10, perEmail: 3, window: '1 hour' },
+  signup: { perIp: 10, perAccount: 5, window: '1 hour', account: 'email' },
+  reset: { perIp: 10, perAccount: 3, window: '1 hour', account: 'email' },
+  verify: { perIp: 10, perAccount: 3, window: '1 hour', account: 'user' },
+  changePassword: { perIp: 20, perAccount: 5, window: '15 minutes', account: 'user' },
 } as const
 
-/**
- * The email part of a key is hashed: keys stay short (the store's key column is 255 characters)
- * whatever is typed, and the rate-limit table holds no addresses.
- */
-function emailKey(ctx: HttpContext) {
-  const email = ctx.request.input('email')
-  if (typeof email !== 'string' || !email.trim()) return ''
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
+function accountKey(ctx: HttpContext, kind: 'email' | 'user') {
+  if (kind === 'user') return ctx.auth.user ? `user${ctx.auth.user.id}` : ''
+  return emailKey(ctx.request.input('email'))
 }
 
 const defined = new Map<string, ReturnType<typeof limiter.define>[]>()
@@ -38,23 +29,24 @@ const defined = new Map<string, ReturnType<typeof limiter.define>[]>()
 export function authThrottle(action: keyof typeof LIMITS) {
   const cached = defined.get(action)
   if (cached) return cached
-  const { perIp, perEmail, window } = LIMITS[action]
+  const { perIp, perAccount, window, account } = LIMITS[action]
   const perIpLimiter = limiter.define(`${action}_ip`, (ctx) =>
     limiter
       .allowRequests(perIpAllowance(perIp))
       .every(window)
       .usingKey(`${action}_ip_${ctx.request.ip()}`)
   )
-  const perEmailLimiter = limiter.define(`${action}_email`, (ctx) => {
-    const key = emailKey(ctx)
-    return key
-      ? limiter.allowRequests(perEmail).every(window).usingKey(`${action}_email_${key}`)
-      : limiter.noLimit()
+  const perAccountLimiter = limiter.define(`${action}_account`, (ctx) => {
+    const key = accountKey(ctx, account)
+    return key ? limiter.allowRequests(perAccount).every(window).usingKey(`${action}_acct_${key}`) : limiter.noLimit()
   })
-  const middleware = [perIpLimiter, perEmailLimiter]
+  const middleware = [perIpLimiter, perAccountLimiter]
   defined.set(action, middleware)
   return middleware
 }
+
+/** Sign-in: failures only, by account and client, with a slow-down per account (login_throttle.ts). */
+export const loginThrottle = [loginGuard]
 
 /**
  * Anyone may post an assessment, signed in or not: per client IP, enough for a person (and a

@@ -4,7 +4,23 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { assessmentThrottle, authThrottle } from '#start/limiter'
+import { assessmentThrottle, authThrottle, loginThrottle } from '#start/limiter'
+import { jsonBody, pushBody } from '#start/body_limits'
+import {
+  assessmentInputSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  healthcareProviderInputSchema,
+  journalEntryInputSchema,
+  labResultInputSchema,
+  loginSchema,
+  prescriptionInputSchema,
+  resetPasswordSchema,
+  signupSchema,
+  subscriptionInputSchema,
+  supplementOrderInputSchema,
+  supplementReviewInputSchema,
+} from '@dosewise/sync-protocol'
 
 const HealthController = () => import('#controllers/health_controller')
 const AuthController = () => import('#controllers/auth_controller')
@@ -27,18 +43,32 @@ const AssessmentsController = () => import('#controllers/assessments_controller'
 
 router.get('/api/health', [HealthController, 'show'])
 
+/**
+ * Accounts. A route that takes a body reads it with `jsonBody(schema)` (start/body_limits.ts),
+ * after the CSRF check and before the rate limits that key on the email in it.
+ */
 router
   .group(() => {
-    router.post('/signup', [AuthController, 'signup']).use(authThrottle('signup'))
-    router.post('/login', [AuthController, 'login']).use(authThrottle('login'))
+    // Hands out the XSRF-TOKEN cookie (the only GET that starts a session for it).
+    router.get('/csrf', ({ response }) => response.noContent())
+    router.post('/signup', [AuthController, 'signup']).use([jsonBody(signupSchema), ...authThrottle('signup')])
+    router.post('/login', [AuthController, 'login']).use([jsonBody(loginSchema), ...loginThrottle])
     router.post('/logout', [AuthController, 'logout'])
+    router.post('/logout-everywhere', [AuthController, 'logoutEverywhere']).use(middleware.auth())
+    router
+      .post('/change-password', [AuthController, 'changePassword'])
+      .use([middleware.auth(), jsonBody(changePasswordSchema), ...authThrottle('changePassword')])
     router.get('/user', [AuthController, 'current']).use(middleware.auth())
     router.get('/verify-email/:token', [EmailVerificationController, 'verify'])
     router
       .post('/resend-verification', [EmailVerificationController, 'resend'])
       .use([middleware.auth(), ...authThrottle('verify')])
-    router.post('/forgot-password', [PasswordResetController, 'request']).use(authThrottle('reset'))
-    router.post('/reset-password', [PasswordResetController, 'reset']).use(authThrottle('reset'))
+    router
+      .post('/forgot-password', [PasswordResetController, 'request'])
+      .use([jsonBody(forgotPasswordSchema), ...authThrottle('reset')])
+    router
+      .post('/reset-password', [PasswordResetController, 'reset'])
+      .use([jsonBody(resetPasswordSchema), ...authThrottle('reset')])
   })
   .prefix('/api/auth')
 
@@ -81,16 +111,16 @@ router
  */
 router
   .group(() => {
-    router.post('/sync/push', [SyncController, 'push'])
+    router.post('/sync/push', [SyncController, 'push']).use(pushBody())
     router.get('/sync/pull', [SyncController, 'pull'])
     router.get('/journal/:userId', [JournalController, 'index'])
-    router.post('/journal', [JournalController, 'store'])
+    router.post('/journal', [JournalController, 'store']).use(jsonBody(journalEntryInputSchema))
     router.get('/lab-results', [LabResultsController, 'index'])
-    router.post('/lab-results', [LabResultsController, 'store'])
+    router.post('/lab-results', [LabResultsController, 'store']).use(jsonBody(labResultInputSchema))
     router.get('/prescriptions', [PrescriptionsController, 'index'])
-    router.post('/prescriptions', [PrescriptionsController, 'store'])
+    router.post('/prescriptions', [PrescriptionsController, 'store']).use(jsonBody(prescriptionInputSchema))
     router.get('/healthcare-providers', [HealthcareProvidersController, 'index'])
-    router.post('/healthcare-providers', [HealthcareProvidersController, 'store'])
+    router.post('/healthcare-providers', [HealthcareProvidersController, 'store']).use(jsonBody(healthcareProviderInputSchema))
     router.get('/reminder-settings', [ReminderSettingsController, 'show'])
     router.get('/notifications', [NotificationsController, 'index'])
     router.patch('/notifications/:id/read', [NotificationsController, 'markRead'])
@@ -106,7 +136,7 @@ const SupplementReviewsController = () => import('#controllers/supplement_review
 router
   .group(() => {
     router.get('/supplements/:id/reviews', [SupplementReviewsController, 'index'])
-    router.post('/supplements/:id/reviews', [SupplementReviewsController, 'store'])
+    router.post('/supplements/:id/reviews', [SupplementReviewsController, 'store']).use(jsonBody(supplementReviewInputSchema))
   })
   .prefix('/api')
   .use(middleware.auth())
@@ -118,7 +148,7 @@ router
  */
 router
   .group(() => {
-    router.post('/assessments', [AssessmentsController, 'store']).use(assessmentThrottle)
+    router.post('/assessments', [AssessmentsController, 'store']).use([assessmentThrottle, jsonBody(assessmentInputSchema)])
     router.get('/assessments/:id/recommendations', [AssessmentsController, 'recommendations'])
   })
   .prefix('/api')
@@ -134,9 +164,9 @@ const SubscriptionsController = () => import('#controllers/subscriptions_control
 router
   .group(() => {
     router.get('/supplement-orders', [SupplementOrdersController, 'index'])
-    router.post('/supplement-orders', [SupplementOrdersController, 'store'])
+    router.post('/supplement-orders', [SupplementOrdersController, 'store']).use(jsonBody(supplementOrderInputSchema))
     router.get('/subscriptions', [SubscriptionsController, 'index'])
-    router.post('/subscriptions', [SubscriptionsController, 'store'])
+    router.post('/subscriptions', [SubscriptionsController, 'store']).use(jsonBody(subscriptionInputSchema))
   })
   .prefix('/api')
   .use(middleware.auth())

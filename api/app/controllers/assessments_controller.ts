@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { sendPage } from '#services/list_page'
 import { createAssessment, listAssessments, recommendationsFor } from '#services/assessments/assessments_service'
 
 /** Spec §7 assessments; visitors may post one (silent auth), a user's is theirs alone. */
@@ -12,7 +13,8 @@ export default class AssessmentsController {
     return recommendationsFor(auth.user?.id ?? null, params.id)
   }
 
-  async index({ auth }: HttpContext) {
-    return listAssessments(auth.getUserOrFail().id)
+  async index(ctx: HttpContext) {
+    const { page, limit } = await listAssessments(ctx.auth.getUserOrFail().id, ctx.request.qs())
+    return sendPage(ctx, page, limit)
   }
 }

@@ -1,10 +1,11 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { loginSchema, signupSchema } from '@dosewise/sync-protocol'
+import { changePasswordSchema, loginSchema, signupSchema } from '@dosewise/sync-protocol'
 import AccountService from '#services/account_service'
 import { validate } from '#services/validate'
 import { serializeCurrentUser } from '#services/user_serializer'
-import { clearAuthHint, setAuthHint } from '#services/auth_hint'
+import { clearAuthHint } from '#services/auth_hint'
+import { endAllSessions, signIn } from '#services/auth/sessions_service'
 
 const VERIFY_REMINDER = 'Please verify your email address: check your inbox for the link we sent you.'
 
@@ -21,12 +22,11 @@ export default class AuthController {
     })
   }
 
-  async login({ request, response, auth }: HttpContext) {
-    const { email, password } = validate(loginSchema, request.body())
+  async login(ctx: HttpContext) {
+    const { email, password } = validate(loginSchema, ctx.request.body())
     const user = await this.accounts.verifyCredentials(email, password)
-    // The guard regenerates the session id at login (no session fixation).
-    await auth.use('web').login(user)
-    setAuthHint(response)
+    // A new session id at sign-in (no session fixation), tagged with its user.
+    await signIn(ctx, user)
     return {
       message: 'You have been logged in successfully.',
       user: serializeCurrentUser(user),
@@ -39,6 +39,23 @@ export default class AuthController {
     session.regenerate()
     clearAuthHint(response)
     return { message: 'You have been signed out.' }
+  }
+
+  /** A new password: every other session of the person ends; this one goes on. */
+  async changePassword(ctx: HttpContext) {
+    const { currentPassword, password } = validate(changePasswordSchema, ctx.request.body())
+    const user = await this.accounts.changePassword(ctx.auth.getUserOrFail(), currentPassword, password)
+    await signIn(ctx, user)
+    return { message: 'Your password has been changed. You have been signed out on every other device.' }
+  }
+
+  /** Signs the person out on every device, this one included. */
+  async logoutEverywhere(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    await ctx.auth.use('web').logout()
+    await endAllSessions(user)
+    clearAuthHint(ctx.response)
+    return { message: 'You have been signed out on every device.' }
   }
 
   async current({ auth }: HttpContext) {

@@ -1,10 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { sendPage } from '#services/list_page'
 import { healthcareProviderInputSchema } from '@dosewise/sync-protocol'
 import { createRecord, listRecords } from '#services/records/records_service'
 
 export default class HealthcareProvidersController {
-  async index({ auth }: HttpContext) {
-    return listRecords('healthcareProvider', auth.getUserOrFail().id)
+  async index(ctx: HttpContext) {
+    const { page, limit } = await listRecords('healthcareProvider', ctx.auth.getUserOrFail().id, ctx.request.qs())
+    return sendPage(ctx, page, limit)
   }
 
   async store({ auth, request, response }: HttpContext) {

@@ -2,10 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { journalEntryInputSchema } from '@dosewise/sync-protocol'
 import { createRecord } from '#services/records/records_service'
 import { listJournal } from '#services/records/journal_service'
+import { sendPage } from '#services/list_page'
 
 export default class JournalController {
-  async index({ auth, params }: HttpContext) {
-    return listJournal(auth.getUserOrFail().id, params.userId)
+  async index(ctx: HttpContext) {
+    const { page, limit } = await listJournal(ctx.auth.getUserOrFail().id, ctx.params.userId, ctx.request.qs())
+    return sendPage(ctx, page, limit)
   }
 
   async store({ auth, request, response }: HttpContext) {

@@ -1,10 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { sendPage } from '#services/list_page'
 import { listRecords } from '#services/records/records_service'
 import { markNotificationRead } from '#services/records/notifications_service'
 
 export default class NotificationsController {
-  async index({ auth }: HttpContext) {
-    return listRecords('notification', auth.getUserOrFail().id)
+  async index(ctx: HttpContext) {
+    const { page, limit } = await listRecords('notification', ctx.auth.getUserOrFail().id, ctx.request.qs())
+    return sendPage(ctx, page, limit)
   }
 
   async markRead({ auth, params }: HttpContext) {

@@ -10,7 +10,7 @@ export default class PasswordResetController {
 
   async request({ request }: HttpContext) {
     const { email } = validate(forgotPasswordSchema, request.body())
-    await this.accounts.requestPasswordReset(email)
+    this.accounts.requestPasswordResetInBackground(email)
     // The same answer whether or not the address has an account.
     return {
       message: 'If an account exists for that email, we have sent a link to reset the password. It is valid for one hour.',

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { setAuthHint } from '#services/auth_hint'
+import { signIn } from '#services/auth/sessions_service'
 import SocialAuthService, {
   DEFAULT_RETURN_TO,
   RETURN_TO_SESSION_KEY,
@@ -29,7 +29,8 @@ export default class SocialAuthController {
     return ally.use(provider).redirect()
   }
 
-  async callback({ params, session, ally, auth, response }: HttpContext) {
+  async callback(ctx: HttpContext) {
+    const { params, session, ally, auth, response } = ctx
     const provider = params.provider as SocialProvider
     const returnTo = safeReturnTo(session.pull(RETURN_TO_SESSION_KEY)) ?? DEFAULT_RETURN_TO
     if (!this.social.isConfigured(provider)) return sendPage(response, this.social.notConfigured(provider))
@@ -39,9 +40,8 @@ export default class SocialAuthController {
     const outcome = await this.social.handleCallback(provider, ally.use(provider), currentUser)
     if (outcome.kind === 'page') return sendPage(response, outcome.page)
 
-    // login() regenerates the session id (no session fixation).
-    await web.login(outcome.user)
-    setAuthHint(response)
+    // A new session id (no session fixation), tagged with its user.
+    await signIn(ctx, outcome.user)
     return response.redirect(returnTo)
   }
 }

@@ -1,9 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { sendPage } from '#services/list_page'
 import { createSubscription, listSubscriptions } from '#services/shop_service'
 
 export default class SubscriptionsController {
-  async index({ auth }: HttpContext) {
-    return listSubscriptions(auth.getUserOrFail().id)
+  async index(ctx: HttpContext) {
+    const { page, limit } = await listSubscriptions(ctx.auth.getUserOrFail().id, ctx.request.qs())
+    return sendPage(ctx, page, limit)
   }
 
   async store({ auth, request, response }: HttpContext) {

@@ -1,9 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { sendPage } from '#services/list_page'
 import { listOrders, placeOrder } from '#services/shop_service'
 
 export default class SupplementOrdersController {
-  async index({ auth }: HttpContext) {
-    return listOrders(auth.getUserOrFail().id)
+  async index(ctx: HttpContext) {
+    const { page, limit } = await listOrders(ctx.auth.getUserOrFail().id, ctx.request.qs())
+    return sendPage(ctx, page, limit)
   }
 
   async store({ auth, request, response }: HttpContext) {

@@ -96,3 +96,24 @@ export class ClientMismatchException extends ForbiddenException {
     super('This device is registered to another account. Sign in with that account to sync it.', 'E_CLIENT_MISMATCH')
   }
 }
+
+/** A body over its route's limit (the most a valid request can take). */
+export class PayloadTooLargeException extends DetailedException {
+  constructor(limit: number) {
+    super(
+      `The request body is too large: this address accepts at most ${limit} bytes.`,
+      { status: 413, code: 'E_PAYLOAD_TOO_LARGE' },
+      { limit }
+    )
+  }
+}
+
+/** Only JSON bodies are read; uploads and other formats are refused unread. */
+export class UnsupportedMediaTypeException extends Exception {
+  constructor() {
+    super('Send the request body as JSON (Content-Type: application/json), uncompressed.', {
+      status: 415,
+      code: 'E_UNSUPPORTED_MEDIA_TYPE',
+    })
+  }
+}

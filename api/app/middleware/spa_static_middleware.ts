@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
@@ -16,6 +17,8 @@ const DIST = normalize(
   (process.env.PWA_DIST || fileURLToPath(new URL('../../../pwa/dist/', import.meta.url))) + sep
 )
 const API_PREFIXES = ['/api/', '/auth/']
+/** The same policy shield sends on API answers (config/shield.ts: 180 days). */
+const HSTS = 'max-age=15552000'
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
 
 export const DOCUMENT_CSP = [
@@ -98,6 +101,8 @@ export default class SpaStaticMiddleware {
     response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     response.header('X-Content-Type-Options', 'nosniff')
     if (file.endsWith(`${sep}index.html`)) {
+      // In production the app is served over HTTPS only; browsers remember that (as for API answers).
+      if (app.inProduction) response.header('Strict-Transport-Security', HSTS)
       response.header('Content-Security-Policy', DOCUMENT_CSP)
       response.header('X-Frame-Options', 'DENY')
       response.header('Referrer-Policy', 'same-origin')

@@ -56,6 +56,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare role: 'user' | 'admin'
 
+  /** Bumped to end every session of this user (services/auth/sessions_service.ts). */
+  @column({ serializeAs: null })
+  declare sessionEpoch: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

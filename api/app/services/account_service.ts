@@ -12,7 +12,15 @@ import { newToken, hashToken } from '#services/tokens'
 import { uniqueUsername } from '#services/username'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import ResetPasswordNotification from '#mails/reset_password_notification'
-import { BadRequestException, ConflictException, InvalidCredentialsException } from '#exceptions/app_exceptions'
+import {
+  BadRequestException,
+  ConflictException,
+  InvalidCredentialsException,
+  ValidationFailedException,
+} from '#exceptions/app_exceptions'
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@dosewise/sync-protocol'
+import { runInBackground } from '#services/background'
+import { endAllSessions } from '#services/auth/sessions_service'
 
 export const RESET_TOKEN_TTL_MINUTES = 60
 
@@ -70,8 +78,13 @@ export default class AccountService {
   }
 
   /**
-   * Always resolves the same way whether or not the email has an account (no enumeration).
+   * Starts a reset in the background and returns at once: the answer, and how long it takes, is
+   * the same whether or not the email has an account (no enumeration, by content or by timing).
    */
+  requestPasswordResetInBackground(emailInput: string) {
+    runInBackground('password reset mail', () => this.requestPasswordReset(emailInput))
+  }
+
   async requestPasswordReset(emailInput: string) {
     const user = await User.findBy('email', normalizeEmail(emailInput))
     if (!user) return
@@ -98,7 +111,29 @@ export default class AccountService {
     // Following the mailed link proves the address is theirs.
     user.emailVerified = true
     user.verificationToken = null
-    await user.save()
+    // Whoever was signed in with the old password is signed out everywhere.
+    await endAllSessions(user)
+    return user
+  }
+
+  /**
+   * A signed-in person's new password. Every other session ends (in the same save as the new
+   * password); the caller signs this one in again.
+   */
+  async changePassword(user: User, currentPassword: string | undefined, password: string) {
+    if (!user.password) {
+      throw new BadRequestException(
+        "This account has no password yet (you sign in with a social account). Use 'Forgot password' to set one.",
+        'E_NO_PASSWORD'
+      )
+    }
+    if (!currentPassword || !(await hash.verify(user.password, currentPassword))) {
+      throw new ValidationFailedException([{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG_MESSAGE }])
+    }
+    user.password = password
+    user.resetToken = null
+    user.resetTokenExpiry = null
+    await endAllSessions(user)
     return user
   }
 

@@ -18,6 +18,7 @@ import SupplementOrder from '#models/supplement_order'
 import { NotFoundException, ValidationFailedException } from '#exceptions/app_exceptions'
 import { buildAffiliateUrl } from '#services/reference_data/affiliate_link_service'
 import { validate } from '#services/validate'
+import { afterKeyset, pageRequest, toPage } from '#services/list_page'
 
 /** The largest id an `integer` column holds: a bigger one is unknown, not a database error. */
 const MAX_ID = 2_147_483_647
@@ -81,10 +82,14 @@ function serializeSubscription(subscription: Subscription) {
   }
 }
 
-/** The user's orders, newest first. */
-export async function listOrders(userId: number) {
-  const orders = await SupplementOrder.query().where('user_id', userId).orderBy('ordered_at', 'desc').orderBy('id', 'desc')
-  return orders.map(serializeOrder)
+/** Orders and subscriptions are listed newest first by id (ids grow with time), a page at a time. */
+const BY_ID = ['id'] as const
+
+/** A page of the user's orders, newest first (`?limit=&cursor=`, services/list_page.ts). */
+export async function listOrders(userId: number, query: unknown) {
+  const request = pageRequest(query, BY_ID)
+  const orders = await afterKeyset(SupplementOrder.query().where('user_id', userId), BY_ID, request.after).orderBy('id', 'desc').limit(request.limit + 1)
+  return { page: toPage(orders, request, BY_ID, serializeOrder, (order) => order.id), limit: request.limit }
 }
 
 /**
@@ -122,10 +127,11 @@ export async function placeOrder(userId: number, body: unknown) {
   return serializeOrder(order)
 }
 
-/** The user's subscriptions, newest first. */
-export async function listSubscriptions(userId: number) {
-  const subscriptions = await Subscription.query().where('user_id', userId).orderBy('created_at', 'desc').orderBy('id', 'desc')
-  return subscriptions.map(serializeSubscription)
+/** A page of the user's subscriptions, newest first. */
+export async function listSubscriptions(userId: number, query: unknown) {
+  const request = pageRequest(query, BY_ID)
+  const subscriptions = await afterKeyset(Subscription.query().where('user_id', userId), BY_ID, request.after).orderBy('id', 'desc').limit(request.limit + 1)
+  return { page: toPage(subscriptions, request, BY_ID, serializeSubscription, (subscription) => subscription.id), limit: request.limit }
 }
 
 /** Starts an active monthly subscription; the first delivery is a month from now. */

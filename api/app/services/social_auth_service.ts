@@ -16,6 +16,7 @@
  * (users.email, users.username, user_providers (provider, provider_id)) settle races between
  * concurrent callbacks, and the loser simply runs the rules again and finds the winner's rows.
  */
+import { forgetStoredSessions, moveSessionEpoch } from '#services/auth/sessions_service'
 import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -285,12 +286,15 @@ export default class SocialAuthService {
           // have been set by someone else waiting for the real owner to arrive ("account
           // pre-hijacking"). The provider just proved ownership: drop that password; the
           // owner can set one with "forgot password".
+          // Whoever signed in with that password is signed out everywhere, too.
           existing.useTransaction(trx)
           existing.merge({ password: null, emailVerified: true, verificationToken: null })
+          moveSessionEpoch(existing)
           await existing.save()
         }
         await this.#link(existing, provider, profile, trx)
       })
+      await forgetStoredSessions(existing.id)
       return { kind: 'user', user: existing }
     }
 

@@ -6,6 +6,7 @@
  */
 import { test } from '@japa/runner'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
@@ -28,6 +29,59 @@ async function countUsersWithEmail(dataDir: string, email: string) {
   const row = sqlite.prepare('select count(*) as total from users where email = ?').get(email) as { total: number }
   sqlite.close()
   return row.total
+}
+
+const SESSION_COOKIE = 'dosewise-session'
+/** The session guard of config/auth.ts ('web') keeps the signed-in user's id under this key. */
+const AUTH_SESSION_KEY = 'auth_web'
+
+/**
+ * The session id inside the session cookie. The cookie is signed, not encrypted:
+ * `s:` + base64url of `{"message": <id>, "purpose": <cookie name>}` + `.` + an HMAC.
+ */
+function sessionIdOf(browser: Browser) {
+  const raw = browser.cookies.get(SESSION_COOKIE)
+  if (!raw) throw new Error(`no ${SESSION_COOKIE} cookie (cookies: ${[...browser.cookies.keys()].join(', ')})`)
+  const value = decodeURIComponent(raw)
+  if (!value.startsWith('s:')) throw new Error(`${SESSION_COOKIE} is not a signed cookie: ${value}`)
+  const [encoded] = value.slice(2).split('.')
+  const signed = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))
+  if (signed.purpose !== SESSION_COOKIE || typeof signed.message !== 'string' || !signed.message) {
+    throw new Error(`unexpected ${SESSION_COOKIE} payload: ${JSON.stringify(signed)}`)
+  }
+  return signed.message as string
+}
+
+/**
+ * The values a session store keeps for a session id: both the Redis and the database store
+ * save `{"message": <values>, "purpose": <session id>}`.
+ */
+function sessionValues(stored: string | null | undefined, sessionId: string): Record<string, unknown> | null {
+  if (!stored) return null
+  const parsed = JSON.parse(stored)
+  if (parsed.purpose !== sessionId) throw new Error(`session data stored for ${parsed.purpose}, not ${sessionId}`)
+  return parsed.message
+}
+
+/**
+ * The user id the auth guard stored in a session's values: `<user id>`, or `<user id>.<epoch>`
+ * when the user provider versions sessions.
+ */
+function signedInUserOf(values: Record<string, unknown> | null): number | undefined {
+  const stored = values?.[AUTH_SESSION_KEY]
+  if (stored === undefined || stored === null) return undefined
+  return Number(String(stored).split('.')[0])
+}
+
+/** The row of the database session store (`sessions` table) for a session id. */
+async function sessionRow(dataDir: string, sessionId: string): Promise<{ id: string; data: string } | undefined> {
+  if (database.DATABASE_URL) {
+    return (await db.from('sessions').where('id', sessionId).select('id', 'data').first()) ?? undefined
+  }
+  const sqlite = new Database(join(dataDir, 'dosewise.sqlite'), { readonly: true })
+  const row = sqlite.prepare('select id, data from sessions where id = ?').get(sessionId) as { id: string; data: string } | undefined
+  sqlite.close()
+  return row
 }
 
 function fakePwaBuild() {
@@ -92,6 +146,10 @@ test.group('npm start: the embedded default', (group) => {
     const login = await browser.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })
     assert.equal(login.status, 200)
     assert.include(server.output(), `Demo account: ${DEMO_ACCOUNT.email}`)
+    const sessionId = sessionIdOf(browser)
+    const row = await sessionRow(dataDir, sessionId)
+    assert.exists(row, `a sessions row with the id of the session cookie (${sessionId})`)
+    assert.equal(signedInUserOf(sessionValues(row!.data, sessionId)), login.body.user.id, 'the stored session holds the demo user')
 
     await server.stop()
     server = await startServer({ DATA_DIR: dataDir, PWA_DIST: fakePwaBuild(), ...database })
@@ -110,6 +168,8 @@ test.group('NODE_ENV=production', (group) => {
   group.setup(async () => {
     server = await startServer({
       NODE_ENV: 'production',
+      // Production takes its key from the environment (every API process must share it).
+      APP_KEY: randomBytes(32).toString('base64url'),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'dw-prod-')),
       ...database,
     })
@@ -130,9 +190,20 @@ test.group('REDIS_URL: sessions and rate limits live in Redis', (group) => {
   const redisUrl = 'redis://127.0.0.1:6379/13'
   let server: RunningServer
   let redis: Redis
+  let unreachable: string | undefined
   group.setup(async () => {
-    redis = new Redis(redisUrl)
-    await redis.flushdb()
+    // No retries and no skipping: without Redis on 127.0.0.1:6379 each test of the group fails
+    // at once, saying why.
+    let lastError: Error | undefined
+    redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+    redis.on('error', (error) => (lastError = error))
+    try {
+      await redis.connect()
+      await redis.flushdb()
+    } catch (error) {
+      unreachable = `these tests need Redis at ${redisUrl} (bash .ci/run starts it): ${(lastError ?? (error as Error)).message}`
+      return () => redis.disconnect()
+    }
     server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dw-redis-')), REDIS_URL: redisUrl, ...database })
     return async () => {
       await server.stop()
@@ -140,22 +211,44 @@ test.group('REDIS_URL: sessions and rate limits live in Redis', (group) => {
       redis.disconnect()
     }
   })
+  group.each.setup(() => {
+    if (unreachable) throw new Error(unreachable)
+  })
 
   test('a signed-in session and the sign-in limiter keys are stored in Redis', async ({ assert }) => {
     const browser = new Browser(server.url)
     const email = uniqueEmail('redis')
     const signup = await browser.post('/api/auth/signup', { email, password: 'redis-password', confirmPassword: 'redis-password' })
     assert.equal(signup.status, 201)
-    const before = await redis.dbsize()
+    // A wrong password first: the sign-in limiter counts it (failures, at least, are always counted).
+    assert.notEqual((await browser.post('/api/auth/login', { email, password: 'wrong-password' })).status, 200)
     const login = await browser.post('/api/auth/login', { email, password: 'redis-password' })
     assert.equal(login.status, 200)
-    assert.equal((await browser.get('/api/auth/user')).status, 200)
+    const userId = login.body.user.id
+    assert.exists(userId)
+
+    // The session store's key is the session id itself (db 13 of REDIS_URL, no prefix).
+    const sessionId = sessionIdOf(browser)
+    const stored = sessionValues(await redis.get(sessionId), sessionId)
+    assert.exists(stored, `a Redis key for the session cookie's id ${sessionId}`)
+    assert.equal(signedInUserOf(stored), userId, 'the session in Redis holds the signed-in user')
+    assert.isAbove(await redis.ttl(sessionId), 0, 'the session key expires')
+    const me = await browser.get('/api/auth/user')
+    assert.equal(me.status, 200)
+    assert.equal(me.body.id, userId)
 
     const keys = await redis.keys('*')
-    assert.isAbove(await redis.dbsize(), before)
     assert.isTrue(keys.some((k) => k.includes('login')), `limiter keys in ${keys.join(', ')}`)
-    const sessionId = decodeURIComponent(browser.cookies.get('dosewise-session')!)
-    assert.isTrue(keys.length > 0 && sessionId.length > 0)
+
+    assert.equal((await browser.post('/api/auth/logout')).status, 200)
+    const after = sessionValues(await redis.get(sessionId), sessionId)
+    assert.isUndefined(signedInUserOf(after), 'after sign-out the session key is gone or holds no user')
+    if (browser.cookies.has(SESSION_COOKIE)) {
+      const nextId = sessionIdOf(browser)
+      assert.notEqual(nextId, sessionId, 'sign-out starts a new session id')
+      assert.isUndefined(signedInUserOf(sessionValues(await redis.get(nextId), nextId)))
+    }
+    assert.equal((await browser.get('/api/auth/user')).status, 401)
   })
 })
 

@@ -38,7 +38,7 @@ export class Browser {
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
     if (method !== 'GET' && method !== 'HEAD' && this.sendCsrf) {
-      if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health')
+      if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/auth/csrf')
       headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
     }
     if (options.json !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json'

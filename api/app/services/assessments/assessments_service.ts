@@ -115,6 +115,6 @@ export async function recommendationsFor(sessionUserId: number | null, idParam: 
 }
 
 /** GET /api/assessments: the signed-in user's assessments, newest first. */
-export function listAssessments(userId: number) {
-  return listRecords('assessment', userId)
+export function listAssessments(userId: number, query: unknown) {
+  return listRecords('assessment', userId, query)
 }

@@ -2,9 +2,9 @@
 import { ForbiddenException } from '#exceptions/app_exceptions'
 import { listRecords } from '#services/records/records_service'
 
-export async function listJournal(sessionUserId: number, requestedUserId: unknown) {
+export async function listJournal(sessionUserId: number, requestedUserId: unknown, query: unknown) {
   if (String(requestedUserId) !== String(sessionUserId)) {
     throw new ForbiddenException('You can only read your own journal.')
   }
-  return listRecords('journalEntry', sessionUserId)
+  return listRecords('journalEntry', sessionUserId, query)
 }

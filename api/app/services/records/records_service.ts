@@ -8,11 +8,16 @@ import { uuidv7, type SyncEntity } from '@dosewise/sync-protocol'
 import type { AnyZodObject } from 'zod'
 import { validate } from '#services/validate'
 import { listRows, toReadShape } from '#services/sync/record_store'
+import { ENTITY_TABLES } from '#services/sync/entity_tables'
+import { pageRequest, toPage } from '#services/list_page'
 import { changeAsServer } from '#services/sync/server_change'
 
-export async function listRecords(entity: SyncEntity, userId: number) {
-  const rows = await listRows(db.connection(), entity, userId)
-  return rows.map((row) => toReadShape(entity, row))
+/** One page of the user's live records, newest first (`?limit=&cursor=`, services/list_page.ts). */
+export async function listRecords(entity: SyncEntity, userId: number, query: unknown) {
+  const columns = ENTITY_TABLES[entity].newestFirst
+  const request = pageRequest(query, columns)
+  const rows = await listRows(db.connection(), entity, userId, { limit: request.limit + 1, after: request.after })
+  return { page: toPage(rows, request, columns, (row) => toReadShape(entity, row), (row, column) => row[column]), limit: request.limit }
 }
 
 /**

@@ -71,7 +71,7 @@ test.group('Sign-in, current user and sign-out', (group) => {
   test('the session id changes at sign-in (no session fixation)', async ({ assert }) => {
     const browser = new Browser()
     const { email, password } = await signUp(browser)
-    await browser.get('/api/health')
+    await browser.get('/api/auth/csrf')
     const before = browser.cookies.get('dosewise-session')
     assert.isString(before)
 

@@ -297,7 +297,7 @@ test.group('Social sign-in', (group) => {
   test('the session id changes at sign-in (no session fixation)', async ({ assert }) => {
     standIns.google.signInAs(newIdentity('fixation'))
     const browser = new Browser()
-    await browser.get('/api/health')
+    await browser.get('/api/auth/csrf')
     const before = browser.cookies.get('dosewise-session')
     assert.isString(before)
 

@@ -75,7 +75,7 @@ test.group('Notifications and reminder settings', (group) => {
   })
 
   test('marking read answers 404 JSON for an unknown or malformed id: {id}')
-    .with([{ id: '999999' }, { id: 'abc' }, { id: '0' }, { id: '1.5' }, { id: '99999999999999999999' }, { id: '-1' }, { id: '%00' }])
+    .with([{ id: '999999' }, { id: 'abc' }, { id: '0' }, { id: '1.5' }, { id: '99999999999999999999' }, { id: '-1' }])
     .run(async ({ assert }, { id }) => {
       const { browser } = await signedInBrowser()
       const answer = await browser.request('PATCH', `/api/notifications/${id}/read`)
