@@ -52,7 +52,7 @@ export class ApiClient {
     const headers = { Accept: 'application/json' }
     if (method !== 'GET' && method !== 'HEAD') {
       // The CSRF dance the PWA does: any GET hands out XSRF-TOKEN; it goes back as a header.
-      if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health')
+      if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/auth/csrf')
       headers['X-XSRF-TOKEN'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
     }
     if (body !== undefined) headers['Content-Type'] = 'application/json'

@@ -34,6 +34,13 @@ export interface ApiServer {
   /** Everything the process printed (for failure messages). */
   output(): string
   restart(): Promise<void>
+  /**
+   * `kill -9` of the whole process, mid-whatever it is doing (no shutdown, open transactions cut
+   * off), then the same start as after a crash-looping supervisor restarts it.
+   */
+  crash(): Promise<void>
+  /** `kill -9`, without starting again (a test starts it with restart()). */
+  kill(): void
   stop(): Promise<void>
   /** Stops the process and deletes its DATA_DIR. */
   dispose(): Promise<void>
@@ -61,7 +68,34 @@ async function waitUntilHealthy(url: string, child: ChildProcess, log: () => str
   throw new Error(`API server not healthy within 60 s:\n${log()}`)
 }
 
-export async function startApiServer(extraEnv: Record<string, string> = {}): Promise<ApiServer> {
+/**
+ * A PostgreSQL database of the test's own, made fresh on the server of TEST_DATABASE_URL and
+ * dropped afterwards (other suites use that database itself).
+ */
+async function freshPostgresDatabase(baseUrl: string) {
+  const { default: pg } = await import('pg')
+  const name = `dosewise_pwa_${process.pid}_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+/** `postgres`: run on PostgreSQL (a fresh database on TEST_DATABASE_URL's server) instead of SQLite. */
+export async function startApiServer(extraEnv: Record<string, string> = {}, options: { postgres?: string } = {}): Promise<ApiServer> {
+  const database = options.postgres ? await freshPostgresDatabase(options.postgres) : null
+  if (database) extraEnv = { ...extraEnv, DATABASE_URL: database.url }
   const port = await freePort()
   const dataDir = await mkdtemp(join(tmpdir(), 'dosewise-pwa-test-'))
   const url = `http://127.0.0.1:${port}`
@@ -80,6 +114,14 @@ export async function startApiServer(extraEnv: Record<string, string> = {}): Pro
     process_.stderr!.on('data', (chunk) => (log += chunk))
     child = process_
     await waitUntilHealthy(url, process_, () => log)
+  }
+
+  function kill() {
+    const running = child
+    if (!running || running.exitCode !== null || running.signalCode !== null) return
+    try {
+      process.kill(-running.pid!, 'SIGKILL')
+    } catch {}
   }
 
   async function stop() {
@@ -102,6 +144,7 @@ export async function startApiServer(extraEnv: Record<string, string> = {}): Pro
     await launch()
   } catch (error) {
     await stop()
+    await database?.drop()
     throw error
   }
   return {
@@ -113,10 +156,17 @@ export async function startApiServer(extraEnv: Record<string, string> = {}): Pro
       await stop()
       await launch()
     },
+    async crash() {
+      kill()
+      await stop()
+      await launch()
+    },
+    kill,
     stop,
     async dispose() {
       await stop()
       await rm(dataDir, { recursive: true, force: true })
+      await database?.drop()
     },
   }
 }

@@ -2,7 +2,7 @@
 /**
  * The sync engine's HttpClient for Node tests, behaving like a browser tab: cookies kept
  * between requests (one jar = one browser profile), and on every POST the CSRF header from the
- * XSRF-TOKEN cookie, fetched from /api/health when missing. Also signs in and out.
+ * XSRF-TOKEN cookie, fetched from /api/auth/csrf when missing. Also signs in and out.
  */
 import { NetworkError, parseJsonBody, type HttpClient, type HttpResponse } from '../src/sync/http'
 
@@ -15,7 +15,7 @@ export class CookieJarHttp implements HttpClient {
   async request(method: 'GET' | 'POST', path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<HttpResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
     if (method === 'POST') {
-      if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health')
+      if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/auth/csrf')
       headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
     }
     if (options.body !== undefined) headers['content-type'] = 'application/json'

@@ -7,13 +7,17 @@
  * - `duplicate`: the request reaches the server twice (a retrying middlebox) — one copy after
  *   the other, or both at once (`duplicate-concurrent`); the device sees the last answer;
  * - `{ delayMs }`: the request waits before it is forwarded;
- * - `offline`: every request fails until set back.
+ * - `{ killAfterMs }`: the request is forwarded and the server is killed (`onKill`, kill -9)
+ *   that long after, mid-request or mid-transaction; the device sees a broken connection;
+ * - `offline`: every request fails until set back;
+ * - `maxBodyBytes`: a body over it is answered 413 without reaching the server, as a proxy or
+ *   server with a smaller limit than the protocol's would.
  * Faults are taken from a queue, one per request (then `pass`), or from a policy function.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type Fault = 'pass' | 'drop-request' | 'drop-response' | 'duplicate' | 'duplicate-concurrent' | { delayMs: number }
+export type Fault = 'pass' | 'drop-request' | 'drop-response' | 'duplicate' | 'duplicate-concurrent' | { delayMs: number } | { killAfterMs: number }
 
 export interface ProxiedRequest {
   method: string
@@ -41,6 +45,10 @@ export class FaultProxy {
   /** Every request that came through, with what was done to it. */
   readonly log: ProxiedRequest[] = []
   offline = false
+  /** Kills the server (kill -9) for a `killAfterMs` fault. */
+  onKill: (() => void) | null = null
+  /** Bodies over this many bytes get 413 here (null: no limit of the proxy's own). */
+  maxBodyBytes: number | null = null
   /** Decides the fault of a request when the queue is empty (default: pass). */
   policy: ((method: string, path: string) => Fault) | null = null
   private queue: Fault[] = []
@@ -68,12 +76,18 @@ export class FaultProxy {
     this.queue.push(...faults)
   }
 
+  /** Drops the faults not yet used. */
+  clearFaults() {
+    this.queue = []
+  }
+
   /** Back to a healthy network, and a fresh log. */
   reset() {
     this.log.length = 0
     this.queue = []
     this.policy = null
     this.offline = false
+    this.maxBodyBytes = null
   }
 
   async close() {
@@ -93,11 +107,26 @@ export class FaultProxy {
       this.log.push({ method, path, fault: 'offline' })
       return req.socket.destroy()
     }
+    if (this.maxBodyBytes !== null && body.length > this.maxBodyBytes) {
+      this.log.push({ method, path, fault: 'pass', status: 413 })
+      res.writeHead(413, { 'content-type': 'application/json' })
+      return res.end(JSON.stringify({ code: 'E_PAYLOAD_TOO_LARGE', message: 'Request body too large', limit: this.maxBodyBytes }))
+    }
     const fault = this.nextFault(method, path)
     const entry: ProxiedRequest = { method, path, fault }
     this.log.push(entry)
     try {
       if (fault === 'drop-request') return req.socket.destroy()
+      if (typeof fault === 'object' && 'killAfterMs' in fault) {
+        const killer = setTimeout(() => this.onKill?.(), fault.killAfterMs)
+        try {
+          const answer = await this.forward(req, body)
+          entry.status = answer.status
+        } catch {}
+        clearTimeout(killer)
+        this.onKill?.()
+        return req.socket.destroy()
+      }
       if (typeof fault === 'object') await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
       let answer: Upstream
       if (fault === 'duplicate') {

@@ -42,7 +42,7 @@ export class SameOriginBrowser {
 
   /** JSON to the API as the app sends it: with the CSRF header. */
   async send(method: string, path: string, body?: unknown) {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.fetch('/api/health')
+    if (!this.cookies.has('XSRF-TOKEN')) await this.fetch('/api/auth/csrf')
     const response = await this.fetch(path, {
       method,
       headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN')!) },

@@ -8,10 +8,11 @@
  * - every conflict or refusal is on that device's "needs your attention" list;
  * - every record the server accepted is there (unless deleted), and no record exists that no
  *   accepted create (or conflict copy) made — nothing twice, nothing invented;
- * - no journal text is lost: each text a device wrote is on the server, or on the attention
- *   list, or was knowingly replaced (by its own device, or by one that had seen it).
+ * - every write a person made reached the outbox and was sent, or was set aside, too large;
+ * - no field a person wrote is lost: each value is on the server, or on the attention list, or
+ *   was knowingly replaced (by its own device, or by one that had seen it).
  */
-import type { Mutation, MutationResult, SyncChange } from '@dosewise/sync-protocol'
+import { sameValue, type Mutation, type MutationResult, type SyncChange, type SyncEntity } from '@dosewise/sync-protocol'
 import type { AttentionItem } from '../src/db/types'
 import { deviceRecords, type Device, type RecordKey } from './sync-devices'
 
@@ -23,8 +24,12 @@ export interface Heard {
 
 const keyOf = (m: Pick<Mutation, 'entity' | 'entityId'>): RecordKey => `${m.entity}:${m.entityId}`
 
-/** Each distinct mutation every device sent, with its answer; problems for missing or differing answers. */
-export function heardAnswers(devices: Device[]): { heard: Heard[]; problems: string[] } {
+/**
+ * Each distinct mutation every device sent, with its answer; problems for missing or differing
+ * answers. `setAside`: mutations a device took back unanswered because no server would take them
+ * (413 even alone; they are on its attention list, which writeTraceProblems checks).
+ */
+export function heardAnswers(devices: Device[], setAside: ReadonlySet<string> = new Set()): { heard: Heard[]; problems: string[] } {
   const heard: Heard[] = []
   const problems: string[] = []
   for (const device of devices) {
@@ -34,6 +39,7 @@ export function heardAnswers(devices: Device[]): { heard: Heard[]; problems: str
       seen.add(mutation.mutationId)
       const answers = device.transport.answers.get(mutation.mutationId) ?? []
       if (answers.length === 0) {
+        if (setAside.has(mutation.mutationId)) continue
         problems.push(`${device.name}: no answer to ${mutation.op} ${keyOf(mutation)} (seq ${mutation.seq})`)
         continue
       }
@@ -113,27 +119,95 @@ export function acceptedWriteProblems(heard: Heard[], server: Map<RecordKey, Syn
   return problems
 }
 
-export async function journalTextProblems(devices: Device[], heard: Heard[], server: Map<RecordKey, SyncChange>): Promise<string[]> {
+/** The mutations each device set aside as too large to send (their attention items). */
+export async function setAsideMutations(devices: Device[]): Promise<Set<string>> {
+  const ids = new Set<string>()
+  for (const device of devices) for (const item of await device.db.attention.toArray()) if (item.reason === 'too_large') ids.add(item.mutationId)
+  return ids
+}
+
+/** A write a person made through the app (the model test's own record, kept before any outbox). */
+export interface UserWrite {
+  device: string
+  entity: SyncEntity
+  id: string
+  op: 'create' | 'patch' | 'delete'
+  /** The values written (create: the input; patch: the changed fields; delete: none). */
+  fields: Record<string, unknown>
+}
+
+/**
+ * Every write a person made reached its device's outbox and was sent — or was set aside on the
+ * device's attention list because it could never be sent (too large). Catches a write lost
+ * before the outbox, which the answers alone cannot show.
+ */
+export async function writeTraceProblems(devices: Device[], writes: UserWrite[]): Promise<string[]> {
   const problems: string[] = []
-  const applied = heard.filter((h) => h.answer.status === 'applied')
-  for (const h of heard) {
-    const text = h.mutation.patch?.notes
-    if (h.mutation.entity !== 'journalEntry' || typeof text !== 'string') continue
-    if (h.answer.status === 'conflict' || h.answer.status === 'rejected') {
-      const items = await devices.find((d) => d.name === h.device)!.db.attention.toArray()
-      if (listed(items, h.mutation.mutationId)?.localData?.notes !== text) problems.push(`${h.device}: text "${text}" refused but not kept on the attention list`)
-      continue
+  for (const device of devices) {
+    const items = await device.db.attention.toArray()
+    for (const write of writes.filter((w) => w.device === device.name)) {
+      const sent = device.transport.sent.some(
+        (m) => m.entity === write.entity && m.entityId === write.id && m.op === write.op && Object.entries(write.fields).every(([field, value]) => sameValue(m.patch?.[field], value))
+      )
+      if (sent) continue
+      const setAside = items.some(
+        (item) => item.reason === 'too_large' && item.entityId === write.id && Object.entries(write.fields).every(([field, value]) => sameValue(item.localData?.[field], value))
+      )
+      if (!setAside) problems.push(`${device.name}: ${write.op} of ${write.entity}:${write.id} ${JSON.stringify(write.fields).slice(0, 120)} was never sent nor set aside`)
     }
-    if (server.get(keyOf(h.mutation))?.data?.notes === text) continue
-    const version = h.answer.version ?? 0
-    const knowinglyReplaced = applied.some(
-      (later) =>
-        later.mutation.entityId === h.mutation.entityId &&
-        (later.answer.version ?? 0) > version &&
-        (later.mutation.op === 'delete' || (later.mutation.patch !== null && 'notes' in later.mutation.patch)) &&
-        (later.mutation.clientId === h.mutation.clientId || (later.mutation.baseVersion ?? 0) >= version)
-    )
-    if (!knowinglyReplaced) problems.push(`${h.device}: text "${text}" (v${version}) was lost: not on the server, not replaced by anyone who had seen it`)
+  }
+  return problems
+}
+
+/** The fields a heard mutation wrote on the server, at which version (none for a refusal or a conflict's held fields). */
+function writtenFields(h: Heard): string[] {
+  if (h.answer.status === 'applied' || h.answer.status === 'duplicate') return Object.keys(h.mutation.patch ?? {})
+  return h.answer.appliedFields ?? []
+}
+
+/**
+ * No field a person wrote is lost without a trace. Each value of each sent mutation is, in the
+ * end: on the server; or on that device's attention list (refused or conflicting, with the
+ * value); or knowingly replaced — by a later change of the same field (or a delete) from the
+ * same device, or from one that had seen it (its baseVersion at least the version that wrote it).
+ */
+export async function fieldTraceProblems(devices: Device[], heard: Heard[], server: Map<RecordKey, SyncChange>): Promise<string[]> {
+  const problems: string[] = []
+  const attention = new Map<string, AttentionItem[]>()
+  for (const device of devices) attention.set(device.name, await device.db.attention.toArray())
+  for (const h of heard) {
+    if (!h.mutation.patch) continue
+    const written = new Set(writtenFields(h))
+    for (const [field, value] of Object.entries(h.mutation.patch)) {
+      if (!written.has(field)) {
+        if (h.answer.status === 'applied' || h.answer.status === 'duplicate') continue
+        // A journal conflict's copy keeps every value this device wrote.
+        if (h.answer.copyId) continue
+        const item = listed(attention.get(h.device)!, h.mutation.mutationId)
+        const held = h.answer.status === 'rejected' || (h.answer.conflictFields ?? []).includes(field)
+        if (held && !sameValue(item?.localData?.[field], value)) {
+          problems.push(`${h.device}: ${field} = ${JSON.stringify(value).slice(0, 60)} of ${keyOf(h.mutation)} (${h.answer.status} ${h.answer.reason}) is not kept on the attention list`)
+        }
+        // Neither applied nor asked: only fine if the server already held that value.
+        if (!held && !sameValue(h.answer.serverRecord?.data?.[field], value)) {
+          problems.push(`${h.device}: ${field} = ${JSON.stringify(value).slice(0, 60)} of ${keyOf(h.mutation)} (${h.answer.status} ${h.answer.reason}) was neither applied nor asked about`)
+        }
+        continue
+      }
+      if (sameValue(server.get(keyOf(h.mutation))?.data?.[field], value)) continue
+      const version = h.answer.version ?? 0
+      const knowinglyReplaced = heard.some(
+        (later) =>
+          later.mutation.entity === h.mutation.entity &&
+          later.mutation.entityId === h.mutation.entityId &&
+          (later.answer.version ?? 0) > version &&
+          ((later.mutation.op === 'delete' && later.answer.status === 'applied') || writtenFields(later).includes(field)) &&
+          (later.mutation.clientId === h.mutation.clientId || (later.mutation.baseVersion ?? 0) >= version)
+      )
+      if (!knowinglyReplaced) {
+        problems.push(`${h.device}: ${field} = ${JSON.stringify(value).slice(0, 60)} of ${keyOf(h.mutation)} (v${version}) was lost: not on the server, not replaced by anyone who had seen it`)
+      }
+    }
   }
   return problems
 }

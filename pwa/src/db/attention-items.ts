@@ -2,9 +2,39 @@
  * Turns a refused or conflicting push answer into a "needs your attention" item, so nothing a
  * person wrote disappears silently. Runs inside `applyPushResults`' transaction.
  */
-import { SYNC_REASON_MESSAGES, type MutationResult } from '@dosewise/sync-protocol'
+import { SYNC_REASON_MESSAGES, sameValue, type MutationResult, type SyncChange } from '@dosewise/sync-protocol'
 import type { UserDatabase } from './database'
-import type { AttentionItem, OutboxEntry, RecordData } from './types'
+import type { AttentionItem, LocalRow, OutboxEntry, RecordData } from './types'
+
+/**
+ * A pulled change says another device knowingly replaced values this device wrote ('Keep mine'
+ * after a conflict there): tell this device's person, with their value beside the new one.
+ * `before` is the server's record as this device knew it (its own values in it).
+ */
+export async function replacedAttention(db: UserDatabase, change: SyncChange, before: LocalRow['server'], clientId: string): Promise<void> {
+  const known = before?.version ?? 0
+  const fields = (change.replaced ?? [])
+    .filter((entry) => entry.clientId === clientId && entry.version > known)
+    .map((entry) => entry.field)
+    .filter((field) => before?.data && !sameValue(before.data[field], change.data?.[field]))
+  if (fields.length === 0 || !before?.data) return
+  await db.attention.put({
+    mutationId: `replaced:${change.entity}:${change.id}:${change.version}`,
+    entity: change.entity,
+    entityId: change.id,
+    op: 'patch',
+    status: 'conflict',
+    reason: 'replaced_elsewhere',
+    message: SYNC_REASON_MESSAGES.replaced_elsewhere,
+    errors: [],
+    localData: before.data,
+    serverRecord: change,
+    conflictFields: fields,
+    copyId: null,
+    createdAt: new Date().toISOString(),
+    patch: Object.fromEntries(fields.map((field) => [field, before.data![field]])),
+  })
+}
 
 /**
  * Adds the item for `result` (status rejected or conflict). An edit refused as not_found because
@@ -47,6 +77,7 @@ export async function attentionFor(
     localData,
     serverRecord: result.serverRecord ?? null,
     conflictFields: result.conflictFields ?? [],
+    ...(result.appliedFields?.length ? { appliedFields: result.appliedFields } : {}),
     copyId: result.copyId ?? null,
     createdAt: new Date().toISOString(),
     patch: entry.patch,

@@ -15,6 +15,7 @@
  * - An outbox entry leaves only with the server's answer to it; a refusal becomes an attention item.
  */
 import {
+  SYNC_REASON_MESSAGES,
   isNewer,
   type MutationResult,
   type PullResponse,
@@ -23,7 +24,7 @@ import {
 import type { UserDatabase } from './database'
 import { isQuotaError, StorageFullError } from './errors'
 import { rebaseData, rebaseRow } from './rebase-row'
-import { attentionFor } from './attention-items'
+import { attentionFor, replacedAttention } from './attention-items'
 import type { LocalRow, OutboxEntry } from './types'
 
 /** Storage failures of sync work: a full device says so (StorageFullError), others pass through. */
@@ -249,8 +250,9 @@ export async function applyPullPage(db: UserDatabase, page: PullResponse, resync
     if (owner !== undefined && owner !== null && owner !== db.userId) throw new WrongUserError()
   }
   return guarded(() =>
-    db.transaction('rw', [...db.recordTables, db.outbox, db.syncState], async () => {
+    db.transaction('rw', [...db.recordTables, db.outbox, db.syncState, db.attention], async () => {
       let applied = 0
+      const clientId = (await db.syncState.get('clientId'))?.value as string | undefined
       const batch = new RecordBatch(db)
       await batch.load(page.changes.map((change) => ({ entity: change.entity, id: change.id })))
       for (const change of page.changes) {
@@ -260,6 +262,7 @@ export async function applyPullPage(db: UserDatabase, page: PullResponse, resync
           continue
         }
         const pending = batch.pendingOf(change.entity, change.id)
+        if (change.replaced && clientId) await replacedAttention(db, change, row?.server ?? null, clientId)
         const server = { version: change.version, deleted: change.deleted, data: change.data ?? row?.server?.data ?? null }
         batch.save(change.entity, change.id, rebaseRow(change.entity, change.id, db.userId, server, pending, row?.data ?? null), resync)
         applied += 1
@@ -301,6 +304,23 @@ export function finishFullResync(db: UserDatabase, mark: number): Promise<void> 
         await table.filter((row) => row._resync !== mark && row.pending === 0).delete()
       }
       await db.syncState.delete('resync')
+    })
+  )
+}
+
+/**
+ * A change too large for any push body (the protocol's PUSH_BODY_MAX_BYTES, or a smaller limit
+ * the server answered 413 for): it leaves the outbox for the "needs your attention" list, with
+ * its data, and the entries after it take its seq on, so the queue behind it flows. Safe: it
+ * was the oldest entry and never processed, and the server processes seqs in order, so it has
+ * processed none of the entries after it either.
+ */
+export function refuseUnsendable(db: UserDatabase, entry: OutboxEntry): Promise<void> {
+  return guarded(() =>
+    db.transaction('rw', [...db.recordTables, db.outbox, db.attention, db.syncState], async () => {
+      const refusal: MutationResult = { mutationId: entry.mutationId, seq: entry.seq, status: 'rejected', reason: 'too_large', message: SYNC_REASON_MESSAGES.too_large }
+      await applyPushResults(db, [refusal])
+      await renumberOutbox(db, entry.seq)
     })
   )
 }

@@ -41,6 +41,8 @@ export interface OutboxEntry {
   patch: RecordData | null
   baseVersion: number | null
   clientTime: string
+  /** Fields the person kept over another device's value after a conflict (sent as the mutation's `overrides`). */
+  overrides?: string[]
 }
 
 /**
@@ -67,6 +69,8 @@ export interface AttentionItem {
   localData: RecordData | null
   serverRecord: SyncChange | null
   conflictFields: string[]
+  /** A conflict's other fields, which the server applied all the same. */
+  appliedFields?: string[]
   copyId: string | null
   createdAt: string
   /** The fields the refused mutation sent (null for a delete). */

@@ -8,8 +8,8 @@ import {
   ENTITY_RULES,
   reminderSettingsId,
   stackItemId,
+  parseOrErrors,
   uuidv7,
-  validationErrors,
   type Plan,
   type SyncEntity,
 } from '@dosewise/sync-protocol'
@@ -39,10 +39,11 @@ export async function clientIdOf(db: UserDatabase): Promise<string> {
   })
 }
 
+/** The same check the server makes (the schema, and what no database can store). */
 function parse(entity: SyncEntity, value: unknown, partial: boolean): RecordData {
   const schema = partial ? ENTITY_RULES[entity].fields.partial() : ENTITY_RULES[entity].fields
-  const result = schema.safeParse(value)
-  if (!result.success) throw new LocalValidationError(validationErrors(result.error))
+  const result = parseOrErrors(schema, value)
+  if (!result.success) throw new LocalValidationError(result.errors)
   return result.data as RecordData
 }
 
@@ -62,6 +63,8 @@ async function enqueue(db: UserDatabase, entry: Omit<OutboxEntry, 'seq' | 'mutat
 export interface WriteOptions {
   baseVersion?: number | null
   resolves?: string
+  /** The fields the person chose to keep over another device's value ('Keep mine'). */
+  overrides?: string[]
   /** More local-only writes that belong to the same change (e.g. a computed plan), same transaction. */
   also?: { tables: Table[]; work: () => Promise<void> }
 }
@@ -123,7 +126,14 @@ export async function updateRecord(
     const merged = localData(entity, id, db.userId, fields, row.data, new Date().toISOString())
     parse(entity, pickFields(entity, merged), false)
     await put(db, entity, { ...row, data: merged, pending: row.pending + 1 })
-    await enqueue(db, { entity, entityId: id, op: 'patch', patch: fields, baseVersion: baseVersionOf(row, options) })
+    await enqueue(db, {
+      entity,
+      entityId: id,
+      op: 'patch',
+      patch: fields,
+      baseVersion: baseVersionOf(row, options),
+      ...(options.overrides?.length ? { overrides: options.overrides } : {}),
+    })
   }, options)
 }
 

@@ -59,10 +59,23 @@ async function ensureCsrfCookie() {
 type Options<T> = { body?: unknown; schema?: ZodType<T, ZodTypeDef, unknown>; signal?: AbortSignal }
 
 export async function apiRequest<T = unknown>(method: string, path: string, options: Options<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
   const changesState = method !== 'GET' && method !== 'HEAD'
+  if (changesState) await ensureCsrfCookie()
+  let answer = await send(method, path, options, changesState)
+  // A token from a session the server no longer has (expired, or ended on another device):
+  // fetch a fresh one and try once more.
+  if (changesState && answer.response.status === 403 && (answer.body as { code?: unknown } | null)?.code === 'E_BAD_CSRF_TOKEN') {
+    await fetchCsrfCookie()
+    answer = await send(method, path, options, changesState)
+  }
+  const { response, text, body } = answer
+  if (!response.ok) throw new ApiError(response.status, text || response.statusText, body)
+  return options.schema ? options.schema.parse(body) : (body as T)
+}
+
+async function send<T>(method: string, path: string, options: Options<T>, changesState: boolean) {
+  const headers: Record<string, string> = { Accept: 'application/json' }
   if (changesState) {
-    await ensureCsrfCookie()
     const token = csrfToken()
     if (token) headers['X-XSRF-TOKEN'] = token
   }
@@ -89,8 +102,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
   } catch {
     body = null
   }
-  if (!response.ok) throw new ApiError(response.status, text || response.statusText, body)
-  return options.schema ? options.schema.parse(body) : (body as T)
+  return { response, text, body }
 }
 
 export const api = {

@@ -1,6 +1,7 @@
 /**
  * The CSRF double-submit both HTTP paths use (screens' api-client, the sync engine's transport):
- * any GET hands out the XSRF-TOKEN cookie; state-changing requests send it back as X-XSRF-TOKEN.
+ * GET /api/auth/csrf (and any GET of a session that has one) hands out the XSRF-TOKEN cookie;
+ * state-changing requests send it back as X-XSRF-TOKEN. Other cookie-less GETs start no session.
  */
 export function csrfToken(): string | undefined {
   const part = document.cookie.split('; ').find((cookie) => cookie.startsWith('XSRF-TOKEN='))
@@ -9,5 +10,5 @@ export function csrfToken(): string | undefined {
 
 /** Asks the server for a (fresh) XSRF-TOKEN cookie. */
 export async function fetchCsrfCookie(): Promise<void> {
-  await fetch('/api/health', { credentials: 'same-origin', cache: 'no-store' })
+  await fetch('/api/auth/csrf', { credentials: 'same-origin', cache: 'no-store' })
 }

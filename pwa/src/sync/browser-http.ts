@@ -1,6 +1,6 @@
 /**
  * The engine's HTTP in the browser: same-origin fetch with the session cookie, and on every
- * POST the CSRF header taken from the XSRF-TOKEN cookie (fetched from /api/health when
+ * POST the CSRF header taken from the XSRF-TOKEN cookie (fetched from /api/auth/csrf when
  * missing), with the same helpers as `lib/api-client.ts` (lib/csrf.ts).
  */
 import { csrfToken, fetchCsrfCookie } from '../lib/csrf'

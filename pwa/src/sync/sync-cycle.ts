@@ -4,7 +4,7 @@
  * the engine decides what a failure means (sync-engine.ts). Every storage step is one
  * transaction in `db/sync-store.ts`, so a cycle cut short anywhere resumes correctly.
  */
-import { PULL_LIMIT_DEFAULT, PUSH_BATCH_MAX, type Mutation, type PushResponse } from '@dosewise/sync-protocol'
+import { PULL_LIMIT_DEFAULT, PUSH_BATCH_MAX, PUSH_BODY_MAX_BYTES, type Mutation, type PushResponse } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../db/database'
 import { clientIdOf } from '../db/writes'
 import {
@@ -14,12 +14,14 @@ import {
   nextOutboxBatch,
   nextOutboxBatchAfter,
   readSyncValue,
+  refuseUnsendable,
   renumberOutbox,
   startFullResync,
   WrongUserError,
   writeSyncValue,
 } from '../db/sync-store'
 import type { OutboxEntry } from '../db/types'
+import { packBatch } from './push-batches'
 import { SyncHttpError, type SyncTransport } from './transport'
 
 export interface CycleContext {
@@ -28,6 +30,8 @@ export interface CycleContext {
   schemaVersion: number
   /** Mutations per pushed batch; default (and at most) the protocol's PUSH_BATCH_MAX. */
   pushBatchSize?: number
+  /** Bytes per push body; default (and at most) the protocol's PUSH_BODY_MAX_BYTES. */
+  pushBodyMaxBytes?: number
 }
 
 export interface CycleReport {
@@ -60,52 +64,80 @@ const isSeqGap = (error: unknown): error is SyncHttpError =>
  */
 const PIPELINE_DEPTH = 2
 
+/** Below this (a few of the smallest changes), a 413 is not believed (see pushOutbox). */
+const MIN_PUSH_BODY_BYTES = 4096
+
+const isTooLarge = (error: unknown): error is SyncHttpError => error instanceof SyncHttpError && error.status === 413
+
+/** A sent batch and what it cost, so a 413 can say how much smaller the next must be. */
+interface InFlight {
+  answer: Promise<PushResponse>
+  entries: OutboxEntry[]
+  size: number
+}
+
 /**
- * Pushes until the outbox is empty (writes made meanwhile included); returns the answers applied.
- * Batches go out in seq order, at most PIPELINE_DEPTH unanswered at a time; answers are stored
- * in the order the batches were sent, each in one transaction, overlapping with the next
- * request. After a failure, the answers already received for earlier batches are stored and
- * the rest is left in the outbox to be sent again (the server answers replays from its store).
+ * Pushes until the outbox is empty (writes made meanwhile included); returns the entries answered.
+ * Batches go out in seq order, sized by count and by bytes (push-batches.ts), at most
+ * PIPELINE_DEPTH unanswered at a time; answers are stored in the order the batches were sent,
+ * each in one transaction, overlapping with the next request. After a failure, the answers
+ * already received for earlier batches are stored and the rest is left in the outbox to be sent
+ * again (the server answers replays from its store). A 413 shrinks the batches; an entry too
+ * large for any body is set aside under "needs your attention" (refuseUnsendable), never left
+ * blocking the queue.
  */
-export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize }: CycleContext): Promise<number> {
+export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize, pushBodyMaxBytes }: CycleContext): Promise<number> {
   const batchSize = Math.min(pushBatchSize ?? PUSH_BATCH_MAX, PUSH_BATCH_MAX)
+  let maxBytes = Math.min(pushBodyMaxBytes ?? PUSH_BODY_MAX_BYTES, PUSH_BODY_MAX_BYTES)
+  const floorBytes = Math.min(MIN_PUSH_BODY_BYTES, maxBytes / 4)
   let answered = 0
   let gaps = 0
   const clientId = await clientIdOf(db)
+  const mutationOf = (entry: OutboxEntry) => toMutation(entry, clientId, schemaVersion)
   let storing: Promise<void> | null = null
   const finishStoring = async () => {
     const pending = storing
     storing = null
     if (pending) await pending
   }
-  const send = (batch: OutboxEntry[]): Promise<PushResponse> => {
-    const answer = transport.push({ clientId, mutations: batch.map((entry) => toMutation(entry, clientId, schemaVersion)) })
+  const send = ({ batch, size }: { batch: OutboxEntry[]; size: number }): InFlight => {
+    const answer = transport.push({ clientId, mutations: batch.map(mutationOf) })
     // Awaited in order later; this only keeps a failure from being reported as unhandled meanwhile.
     answer.catch(() => {})
-    return answer
+    return { answer, entries: batch, size }
   }
-  /** Answers still to come, in the order their batches were sent. */
-  const inFlight: Promise<PushResponse>[] = []
+  /** Batches still to be answered, in the order they were sent. */
+  const inFlight: InFlight[] = []
   // The newest lastSeq heard in this push. The server's lastSeq only grows, and a seq gap
   // answered to an overtaking batch may carry one older than an answer received since.
   let heardLastSeq = 0
   try {
     for (;;) {
       // Each round starts from the oldest entry: anything a round left unanswered is sent again.
-      let next = await nextOutboxBatch(db, batchSize)
-      if (next.length === 0) return answered
+      let next = packBatch(await nextOutboxBatch(db, batchSize), clientId, mutationOf, maxBytes)
+      if (next.unsendable) {
+        await refuseUnsendable(db, next.unsendable)
+        answered += 1
+        continue
+      }
+      if (next.batch.length === 0) return answered
       const before = answered
       let failure: unknown = null
-      while (next.length > 0 || inFlight.length > 0) {
-        while (next.length > 0 && inFlight.length < PIPELINE_DEPTH) {
+      let failed: InFlight | null = null
+      while (next.batch.length > 0 || inFlight.length > 0) {
+        while (next.batch.length > 0 && inFlight.length < PIPELINE_DEPTH) {
           inFlight.push(send(next))
-          next = await nextOutboxBatchAfter(db, next[next.length - 1]!.seq, batchSize)
+          const after = await nextOutboxBatchAfter(db, next.batch[next.batch.length - 1]!.seq, batchSize)
+          // An entry too large to send waits for the next round, where it is the oldest.
+          next = packBatch(after, clientId, mutationOf, maxBytes)
         }
+        const current = inFlight.shift()!
         let response: PushResponse
         try {
-          response = await inFlight.shift()!
+          response = await current.answer
         } catch (error) {
           failure = error
+          failed = current
           break
         }
         heardLastSeq = Math.max(heardLastSeq, response.lastSeq)
@@ -122,9 +154,21 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize }
       }
       // Later batches still on the wire: let them finish, but leave their entries in the
       // outbox — the next round sends them again and hears the stored answers.
-      await Promise.allSettled(inFlight.splice(0))
+      await Promise.allSettled(inFlight.splice(0).map((batch) => batch.answer))
       await finishStoring()
       if (failure !== null) {
+        if (isTooLarge(failure)) {
+          // This server takes less than the protocol's size: send smaller batches from now on.
+          // One entry alone too large is set aside at the start of the next round.
+          const limit = (failure.body as { limit?: unknown } | null)?.limit
+          const said = typeof limit === 'number' && limit > 0 ? limit : Number.POSITIVE_INFINITY
+          const single = failed !== null && failed.entries.length === 1
+          maxBytes = single ? Math.min(said, failed!.size - 1) : Math.min(said, Math.floor((failed?.size ?? maxBytes) / 2))
+          // A limit far below any real server's is a broken proxy, not a reason to set the
+          // person's changes aside: fail, and let the engine retry later.
+          if (maxBytes < floorBytes) throw failure
+          continue
+        }
         // Gaps again and again with no answer between: our numbering is not the problem; let
         // the engine back off.
         if (!isSeqGap(failure) || gaps++ > 1) throw failure
@@ -138,7 +182,7 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize }
       if (answered === before && gaps === 0) throw new UnansweredBatchError()
     }
   } finally {
-    await Promise.allSettled(inFlight)
+    await Promise.allSettled(inFlight.map((batch) => batch.answer))
     await storing?.catch(() => {})
   }
 }

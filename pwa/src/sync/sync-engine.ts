@@ -37,6 +37,8 @@ export interface SyncEngineOptions {
   schemaVersion?: number
   /** Mutations per pushed batch (default the protocol's maximum); tests use small batches. */
   pushBatchSize?: number
+  /** Bytes per push body (default the protocol's maximum); tests use small bodies. */
+  pushBodyMaxBytes?: number
   /** Download the reference snapshot too (default true). */
   referenceData?: boolean
   /** This device ran out of storage while applying synced data (shown to the person). */
@@ -196,7 +198,7 @@ export class SyncEngine {
     }
     this.setStatus('syncing')
     try {
-      const context = { db: this.options.db, transport: this.options.transport, schemaVersion: this.schemaVersion, pushBatchSize: this.options.pushBatchSize }
+      const context = { db: this.options.db, transport: this.options.transport, schemaVersion: this.schemaVersion, pushBatchSize: this.options.pushBatchSize, pushBodyMaxBytes: this.options.pushBodyMaxBytes }
       this.lastReport = await runCycle(context)
       if (this.options.referenceData !== false) await refreshReferenceData(context)
       this.lastError = null

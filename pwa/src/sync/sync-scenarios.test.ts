@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto'
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openUserDatabase } from '../db/database'
 import { listRecords } from '../db/hooks'
 import { createRecord, deleteRecord, updateRecord } from '../db/writes'
@@ -266,14 +266,13 @@ describe('sync against the real API', () => {
     // The same outdated app opened again stays read-only without asking the server.
     const outdatedAgain = new SyncEngine({ db: device.db, transport: device.transport, autoSync: false, locks: null, isOnline: () => true, referenceData: false, schemaVersion: 99 })
     outdatedAgain.start()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(outdatedAgain.status).toBe('read-only')
+    await vi.waitFor(() => expect(outdatedAgain.status).toBe('read-only'))
     await outdatedAgain.stop()
 
     // After the update (current schema version) the flag is gone and the outbox goes out.
     const updated = new SyncEngine({ db: device.db, transport: device.transport, autoSync: false, locks: null, isOnline: () => true, referenceData: false })
     updated.start()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await vi.waitFor(() => expect(updated.isLeader).toBe(true))
     await updated.syncNow()
     expect(updated.status).toBe('idle')
     expect(await device.db.syncState.get('readOnly')).toBeUndefined()
@@ -296,4 +295,114 @@ describe('sync against the real API', () => {
     await engine.stop()
     db.close()
   }, 30_000)
+
+  it('a prescription changed on two devices: the fields that do not conflict are applied, only the one that does is asked, and the first device hears its value was replaced', async () => {
+    await signedInAs(alice)
+    const a = openDevice('rx-a', alice.id, link)
+    const b = openDevice('rx-b', alice.id, link)
+    const id = await createRecord(a.db, 'prescription', { medicationName: 'Warfarin', dosage: '5 mg', frequency: 'Once daily' })
+    await a.engine.syncNow()
+    await b.engine.syncNow()
+
+    await updateRecord(a.db, 'prescription', id, { dosage: '7.5 mg' })
+    // One save on B: two fields, one of them also changed on A.
+    await updateRecord(b.db, 'prescription', id, { dosage: '2.5 mg', frequency: 'Twice daily' })
+    await a.engine.syncNow()
+    await b.engine.syncNow()
+
+    // The field only B changed is on the server; the one both changed keeps A's value for now.
+    expect((await serverRecords(link.http)).get(`prescription:${id}`)?.data).toMatchObject({ dosage: '7.5 mg', frequency: 'Twice daily' })
+    const [item] = await b.db.attention.toArray()
+    expect(item).toMatchObject({ reason: 'edit_conflict', conflictFields: ['dosage'], appliedFields: ['frequency'], localData: { dosage: '2.5 mg' } })
+    expect((await b.db.prescriptions.get(id))?.data).toMatchObject({ dosage: '7.5 mg', frequency: 'Twice daily' })
+
+    await resolveAttention(b.db, item!, 'keep-mine')
+    await b.engine.syncNow()
+    expect((await serverRecords(link.http)).get(`prescription:${id}`)?.data).toMatchObject({ dosage: '2.5 mg', frequency: 'Twice daily' })
+
+    // A learns that its 7.5 mg was replaced, with both values, and may put it back.
+    await a.engine.syncNow()
+    const [notice] = await a.db.attention.toArray()
+    expect(notice).toMatchObject({ reason: 'replaced_elsewhere', conflictFields: ['dosage'], localData: { dosage: '7.5 mg' }, serverRecord: { data: { dosage: '2.5 mg' } } })
+    expect((await a.db.prescriptions.get(id))?.data).toMatchObject({ dosage: '2.5 mg', frequency: 'Twice daily' })
+    // Syncing again does not tell it twice; B, whose value won, is told nothing.
+    await a.engine.syncNow()
+    await b.engine.syncNow()
+    expect(await a.db.attention.count()).toBe(1)
+    expect(await b.db.attention.count()).toBe(0)
+
+    await resolveAttention(a.db, notice!, 'put-back')
+    await a.engine.syncNow()
+    expect((await serverRecords(link.http)).get(`prescription:${id}`)?.data).toMatchObject({ dosage: '7.5 mg' })
+    await a.dispose()
+    await b.dispose()
+  }, 30_000)
+
+  it('a backlog of long entries (120 × 9,000 characters, over a megabyte) syncs in batches sized by bytes', async () => {
+    await signedInAs(alice)
+    const device = openDevice('long-backlog', alice.id, link)
+    const texts = Array.from({ length: 120 }, (_, i) => `Long entry ${i} `.padEnd(9000, 'ö'))
+    for (const text of texts) await createRecord(device.db, 'journalEntry', entry(text))
+    const logStart = link.proxy.log.length
+    await device.engine.syncNow()
+    expect(device.engine.status).toBe('idle')
+    expect(await device.db.outbox.count()).toBe(0)
+    expect(await device.db.attention.count()).toBe(0)
+    const onServer = [...(await serverRecords(link.http)).values()].map((c) => c.data?.notes)
+    for (const text of texts) expect(onServer.filter((notes) => notes === text)).toHaveLength(1)
+    const bodies = link.proxy.log.slice(logStart).filter((r) => r.path === '/api/sync/push')
+    expect(bodies.length).toBeGreaterThan(1)
+    // Never refused for size (a 409 is a pipelined batch that overtook the one before it).
+    expect(bodies.filter((r) => r.status === 413)).toEqual([])
+    expect(bodies.every((r) => r.status === 200 || r.status === 409)).toBe(true)
+  }, 60_000)
+
+  it('behind a server with a smaller body limit (413), batches shrink; a change too large for it waits under "Needs your attention" and the rest flows', async () => {
+    await signedInAs(alice)
+    const device = openDevice('small-limit', alice.id, link)
+    link.proxy.maxBodyBytes = 12_000
+    const before = ['Small before 1', 'Small before 2', 'Small before 3']
+    // 9,500 characters (valid), 12,000 bytes in UTF-8: over the limit with any envelope.
+    const huge = 'Too big for this server '.padEnd(7_000, 'x') + 'ü'.repeat(2_500)
+    const after = ['Small after 1', 'Small after 2']
+    for (const text of before) await createRecord(device.db, 'journalEntry', entry(text))
+    const hugeId = await createRecord(device.db, 'journalEntry', entry(huge))
+    for (const text of after) await createRecord(device.db, 'journalEntry', entry(text))
+    try {
+      await device.engine.syncNow()
+    } finally {
+      link.proxy.maxBodyBytes = null
+    }
+    expect(device.engine.status).toBe('idle')
+    expect(await device.db.outbox.count()).toBe(0)
+    for (const text of [...before, ...after]) expect(await onServerWithText(text)).toHaveLength(1)
+    expect(await onServerWithText(huge)).toHaveLength(0)
+    const [item] = await device.db.attention.toArray()
+    expect(item).toMatchObject({ entityId: hugeId, status: 'rejected', reason: 'too_large', localData: { notes: huge } })
+    // Sent later, when the limit allows it, nothing was lost: the text is still on the device.
+    await resolveAttention(device.db, item!, 'dismiss')
+    await device.dispose()
+  }, 60_000)
+
+  it('a change the server answers "seq reused" is not lost: "Send again" queues it anew and it arrives once', async () => {
+    await signedInAs(alice)
+    const device = openDevice('seq-reused', alice.id, link)
+    await createRecord(device.db, 'journalEntry', entry('First under seq 1'))
+    await device.engine.syncNow()
+    // As after a bug or a restored backup: this device numbers a new change with a used seq.
+    await device.db.syncState.put({ key: 'nextSeq', value: 1 })
+    await createRecord(device.db, 'journalEntry', entry('Second, numbered 1 again'))
+    await device.engine.syncNow()
+    expect(await onServerWithText('Second, numbered 1 again')).toHaveLength(0)
+    const [item] = await device.db.attention.toArray()
+    expect(item).toMatchObject({ status: 'conflict', reason: 'seq_reused', localData: { notes: 'Second, numbered 1 again' } })
+
+    await device.db.syncState.put({ key: 'nextSeq', value: 2 })
+    await resolveAttention(device.db, item!, 'resend')
+    await device.engine.syncNow()
+    expect(await onServerWithText('Second, numbered 1 again')).toHaveLength(1)
+    expect(await device.db.attention.count()).toBe(0)
+    await device.dispose()
+  }, 30_000)
 })
+

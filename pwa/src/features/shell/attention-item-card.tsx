@@ -19,6 +19,8 @@ const DONE: Record<AttentionOption['choice'], string> = {
   'delete-anyway': 'Deleted. The delete will be synced.',
   'keep-it': 'The record was kept.',
   dismiss: 'Dismissed.',
+  resend: 'It will be sent again.',
+  'put-back': 'Your value will be synced.',
 }
 
 function Comparison({ item }: { item: AttentionItem }) {
@@ -73,6 +75,9 @@ export function AttentionItemCard({ item }: { item: AttentionItem }) {
         {attemptedChange(item)} {item.message}
         {item.copyId && ' Both versions were kept in your journal; keep the one you want there.'}
       </p>
+      {item.appliedFields && item.appliedFields.length > 0 && (
+        <p className="text-sm">Your other changes were saved: {item.appliedFields.map(fieldLabel).join(', ')}.</p>
+      )}
       {item.errors.length > 0 && (
         <ul className="list-disc pl-5 text-sm text-destructive">
           {item.errors.map((error) => (
