@@ -24,6 +24,8 @@ export interface ProxiedRequest {
   path: string
   fault: Fault | 'offline'
   status?: number
+  /** The request body's size. */
+  bytes?: number
 }
 
 interface Upstream {
@@ -108,12 +110,12 @@ export class FaultProxy {
       return req.socket.destroy()
     }
     if (this.maxBodyBytes !== null && body.length > this.maxBodyBytes) {
-      this.log.push({ method, path, fault: 'pass', status: 413 })
+      this.log.push({ method, path, fault: 'pass', status: 413, bytes: body.length })
       res.writeHead(413, { 'content-type': 'application/json' })
       return res.end(JSON.stringify({ code: 'E_PAYLOAD_TOO_LARGE', message: 'Request body too large', limit: this.maxBodyBytes }))
     }
     const fault = this.nextFault(method, path)
-    const entry: ProxiedRequest = { method, path, fault }
+    const entry: ProxiedRequest = { method, path, fault, bytes: body.length }
     this.log.push(entry)
     try {
       if (fault === 'drop-request') return req.socket.destroy()
