@@ -14,23 +14,9 @@ import db from '@adonisjs/lucid/services/db'
 import { loadReferenceData } from '#services/reference_data/reference_loader'
 import { Browser, resetRateLimits, signedInBrowser } from '#tests/helpers/browser'
 import { SyncDevice, currentUserId, labResultInput, prescriptionInput } from '#tests/helpers/sync_device'
+import { ASSESSMENT_ANSWERS } from '#tests/helpers/assessment_answers'
 
-const ANSWERS = {
-  jobCategory: 'healthcare',
-  stressLevel: 'high',
-  workHours: 'night',
-  ageRange: '36-45',
-  exerciseFrequency: 'light',
-  sleepQuality: 'poor',
-  dietType: 'vegan',
-  budgetRange: '50-100',
-  hobbies: ['Travel'],
-  healthGoals: ['sleep', 'energy', 'brain'],
-  currentMedications: null,
-  currentSupplements: 'magnesium',
-  allergies: null,
-  additionalNotes: null,
-}
+const ANSWERS = ASSESSMENT_ANSWERS
 
 /** A supplement of the catalogue as it is seeded now (ids depend on what was seeded before). */
 async function someSupplementId(browser: Browser): Promise<number> {

@@ -11,6 +11,7 @@ import { bodyLimitFor } from '#start/body_limits'
 import { journalEntryInputSchema, loginSchema } from '@dosewise/sync-protocol'
 import { loadReferenceData } from '#services/reference_data/reference_loader'
 import { FIXTURE_DIR } from '#tests/helpers/reference_data'
+import { ASSESSMENT_ANSWERS } from '#tests/helpers/assessment_answers'
 
 /** Every route that takes a body, with a method. */
 const BODY_ROUTES: [string, string][] = [
@@ -141,22 +142,6 @@ test.group('Request bodies', (group) => {
   })
 })
 
-const ASSESSMENT = {
-  jobCategory: 'healthcare',
-  stressLevel: 'high',
-  workHours: 'night',
-  ageRange: '36-45',
-  exerciseFrequency: 'light',
-  sleepQuality: 'poor',
-  dietType: 'vegan',
-  budgetRange: '50-100',
-  hobbies: [],
-  healthGoals: ['energy'],
-  currentMedications: null,
-  currentSupplements: null,
-  allergies: null,
-  additionalNotes: null,
-}
 
 test.group('Values no database can hold', (group) => {
   let supplementId = 0
@@ -180,7 +165,7 @@ test.group('Values no database can hold', (group) => {
         answer = await new Browser().post('/api/auth/signup', { email: `nul-${Date.now()}@example.test`, password: 'long enough 1', confirmPassword: 'long enough 1', firstName: nul })
         field = 'firstName'
       } else if (where === 'anonymous assessment') {
-        answer = await new Browser().post('/api/assessments', { ...ASSESSMENT, allergies: nul })
+        answer = await new Browser().post('/api/assessments', { ...ASSESSMENT_ANSWERS, allergies: nul })
         field = 'allergies'
       } else if (where === 'review') {
         answer = await browser.post(`/api/supplements/${supplementId}/reviews`, { rating: 4, benefits: nul })

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { fieldErrorSchema } from '../errors.js';
 import { uuidSchema } from '../schemas/fields.js';
-import { LIST_MAX, TIMESTAMP_TEXT_MAX } from '../limits.js';
+import { TIMESTAMP_TEXT_MAX } from '../limits.js';
 
 /** The wire format this build speaks. */
 export const SCHEMA_VERSION = 1;
@@ -50,6 +50,9 @@ export const entityIdSchema = z.string().max(36).regex(/^(?:[0-9a-f]{8}-[0-9a-f]
 /** A per-install (per user database) id; the server binds it to the user on first push. */
 export const clientIdSchema = uuidSchema;
 
+/** More than any record has fields. */
+const OVERRIDES_MAX = 20;
+
 export const mutationSchema = z.object({
   mutationId: uuidSchema,
   clientId: clientIdSchema,
@@ -71,7 +74,7 @@ export const mutationSchema = z.object({
    * Fields the person chose to keep after seeing another device's value for them ('Keep mine'
    * on a conflict). The server notes whose value each replaced, so that device hears of it.
    */
-  overrides: z.array(z.string().max(64)).max(LIST_MAX).optional(),
+  overrides: z.array(z.string().max(64)).max(OVERRIDES_MAX).optional(),
 });
 export type Mutation = z.output<typeof mutationSchema>;
 
