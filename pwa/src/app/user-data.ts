@@ -6,6 +6,7 @@
  */
 import { deleteUserDatabase, openUserDatabase, type UserDatabase } from '../db/database'
 import { reportStorageFull } from '../lib/report-write-error'
+import { forgetUnsentChanges } from '../lib/unsent-changes'
 import { createBrowserHttp } from '../sync/browser-http'
 import { SyncEngine } from '../sync/sync-engine'
 import { createSyncTransport } from '../sync/transport'
@@ -71,6 +72,7 @@ export function retainUserData(data: UserData): () => void {
  * does). Resolves when the database is deleted.
  */
 export async function discardUserData(userId: number): Promise<void> {
+  forgetUnsentChanges(userId)
   const entry = open.get(userId)
   if (!entry) return deleteUserDatabase(userId)
   entry.discard = true

@@ -110,8 +110,13 @@ export function useReminderSettings(): ReminderSettings | undefined {
 
 /** How many local changes wait for the server. */
 export function usePendingCount(): number {
+  return usePendingCountOrUnknown() ?? 0
+}
+
+/** The same, undefined until the local database has answered (to tell "none" from "not read yet"). */
+export function usePendingCountOrUnknown(): number | undefined {
   const db = useLocalDb()
-  return useLiveQuery(() => db.outbox.count(), [db]) ?? 0
+  return useLiveQuery(() => db.outbox.count(), [db])
 }
 
 /** Conflicts and refusals the person has not dealt with yet, oldest first. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AppHeader } from '../../features/shell/app-header'
 import { AppFooter } from '../../features/shell/app-footer'
 import { SyncBanners } from '../../features/shell/sync-banners'
+import { UnsentChangesKeeper } from '../../features/shell/unsent-changes-keeper'
 import { TooltipProvider } from '../../ui/tooltip'
 import { useSession } from '../session'
 import { UserDataProvider } from '../user-data-provider'
@@ -28,6 +29,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
           </a>
           <AppHeader />
           <SyncBanners onUpdate={applyServiceWorkerUpdate} />
+          <UnsentChangesKeeper />
           <main id="main" className="flex flex-1 flex-col">
             {children}
           </main>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { loginSchema } from '@dosewise/sync-protocol'
 import { api } from '../../lib/api-client'
 import { useSession } from '../../app/session'
@@ -10,10 +10,15 @@ import { FormField } from '../../ui/form-field'
 import { AuthCard } from './auth-card'
 import { OrDivider, SocialButtons } from './social-buttons'
 import { useFormErrors } from '../../lib/use-form-errors'
+import { useUnsentChangesOwners } from '../../lib/use-unsent-changes'
+import { UnsentChangesNotice } from '../../ui/unsent-changes-notice'
 
 export default function LoginPage() {
   const session = useSession()
-  const [email, setEmail] = useState('')
+  const [params] = useSearchParams()
+  // "Sign in to send them" (changes waiting on this device) fills in that account's address.
+  const [email, setEmail] = useState(() => params.get('email') ?? '')
+  const unsent = useUnsentChangesOwners()
   const [password, setPassword] = useState('')
   const [pending, setPending] = useState(false)
   const { errors, check, reportFailure } = useFormErrors()
@@ -37,6 +42,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Welcome Back" description="Sign in to your personalised supplement plan.">
+      {unsent.length > 0 && (
+        <div className="mb-4">
+          <UnsentChangesNotice owners={unsent} />
+        </div>
+      )}
       <SocialButtons />
       <OrDivider />
       <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,9 +1,12 @@
 /**
  * The public landing page (spec §1, §2): what Dosewise promises, how it works, and the way in.
- * Kept light: no icons library, no data fetching — it is the first thing a visitor loads.
+ * Kept light: no icons library, no data fetching — it is the first thing a visitor loads. Changes
+ * waiting on this device for an account that is signed out are named first (localStorage only).
  */
 import { Link } from 'react-router'
 import { PublicFooter } from './public-footer'
+import { useUnsentChangesOwners } from '../../lib/use-unsent-changes'
+import { UnsentChangesNotice } from '../../ui/unsent-changes-notice'
 
 const FEATURES = [
   {
@@ -41,6 +44,7 @@ const secondaryLink =
   'inline-flex min-h-11 items-center justify-center rounded-md border border-border bg-background px-5 py-2.5 font-semibold hover:bg-muted'
 
 export default function LandingPage() {
+  const unsent = useUnsentChangesOwners()
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-border">
@@ -60,6 +64,11 @@ export default function LandingPage() {
       </header>
 
       <main className="flex-1">
+        {unsent.length > 0 && (
+          <div className="mx-auto w-full max-w-6xl px-4 pt-6">
+            <UnsentChangesNotice owners={unsent} />
+          </div>
+        )}
         <section className="mx-auto w-full max-w-6xl px-4 py-14 text-center sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">AI-powered, built for your profession</p>
           <h1 className="mx-auto mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
