@@ -7,13 +7,14 @@
  * Refused before parsing, with nothing written anywhere (no temporary files: uploads are not
  * parsed on any route):
  * - a body that is not JSON, or is compressed → 415;
- * - a body over the route's limit (by Content-Length, or while reading) → 413;
- * - JSON nested deeper than MAX_JSON_DEPTH → 400 (deep nesting overflows recursive code later);
+ * - JSON nested deeper than MAX_JSON_DEPTH → 400, measured as the bytes arrive (deep nesting
+ *   overflows recursive code later), whatever the body's size;
+ * - a body over the route's limit → 413 once the limit is passed (the rest is never read);
  * - text that is not JSON, or JSON that is not an object → 400.
  */
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { MAX_JSON_DEPTH, jsonDepth } from '@dosewise/sync-protocol'
+import { JsonDepthMeter, MAX_JSON_DEPTH } from '@dosewise/sync-protocol'
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '#exceptions/app_exceptions'
 
 export interface JsonBodyOptions {
@@ -23,19 +24,14 @@ export interface JsonBodyOptions {
 
 const JSON_TYPE = /^application\/(?:[a-z0-9.+-]+\+)?json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i
 
-function declaredLength(ctx: HttpContext): number | null {
-  const header = ctx.request.header('content-length')
-  if (header === undefined) return null
-  const length = Number(header)
-  return Number.isSafeInteger(length) && length >= 0 ? length : null
-}
-
 /**
- * The raw body, at most `limit` bytes; past that → 413. The rest is left unread (the answer
- * closes the connection), never buffered and never written anywhere.
+ * The raw body, at most `limit` bytes, its nesting measured as it arrives: deeper than
+ * MAX_JSON_DEPTH → 400 at once; past `limit` → 413. The rest is left unread (the answer closes
+ * the connection), never buffered and never written anywhere.
  */
 function readBody(ctx: HttpContext, limit: number): Promise<string> {
   const stream = ctx.request.request
+  const depth = new JsonDepthMeter()
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -45,12 +41,18 @@ function readBody(ctx: HttpContext, limit: number): Promise<string> {
       stream.off('error', onError)
       stream.off('aborted', onError)
     }
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= limit) return void chunks.push(chunk)
+    const stop = (error: Error) => {
       cleanup()
       stream.pause()
-      reject(new PayloadTooLargeException(limit))
+      reject(error)
+    }
+    const onData = (chunk: Buffer) => {
+      const room = limit - size
+      size += chunk.length
+      // Nesting first (only of what fits): a deep body is a 400 whatever its size.
+      if (depth.feed(room < chunk.length ? chunk.subarray(0, Math.max(0, room)) : chunk) > MAX_JSON_DEPTH) return stop(tooDeep())
+      if (size > limit) return stop(new PayloadTooLargeException(limit))
+      chunks.push(chunk)
     }
     const onEnd = () => {
       cleanup()
@@ -67,6 +69,8 @@ function readBody(ctx: HttpContext, limit: number): Promise<string> {
   })
 }
 
+const tooDeep = () => new BadRequestException(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`, 'E_BODY_TOO_DEEP')
+
 /** JSON.parse that drops `__proto__` keys, so no body can reach an object's prototype. */
 const withoutProto = (key: string, value: unknown) => (key === '__proto__' ? undefined : value)
 
@@ -79,22 +83,17 @@ export default class JsonBodyMiddleware {
       ctx.response.header('Connection', 'close')
       throw new UnsupportedMediaTypeException()
     }
-    const length = declaredLength(ctx)
-    if (length !== null && length > options.limit) {
-      ctx.response.header('Connection', 'close')
-      throw new PayloadTooLargeException(options.limit)
-    }
+    // Read even when Content-Length is over the limit, up to the limit: a deeply nested body is
+    // a 400 (too deep) on every route, whatever its size; anything else that long is a 413.
     let text: string
     try {
       text = await readBody(ctx, options.limit)
     } catch (error) {
-      if (error instanceof PayloadTooLargeException) ctx.response.header('Connection', 'close')
+      // The rest of the body is not read: the connection closes after the answer.
+      ctx.response.header('Connection', 'close')
       throw error
     }
     if (text.trim() === '') return next()
-    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      throw new BadRequestException(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`, 'E_BODY_TOO_DEEP')
-    }
     let parsed: unknown
     try {
       parsed = JSON.parse(text, withoutProto)

@@ -14,7 +14,7 @@ import {
   parseOrErrors,
   signupSchema,
 } from '../index.js';
-import { MAX_JSON_DEPTH, jsonDepth } from './json-depth.js';
+import { JsonDepthMeter, MAX_JSON_DEPTH, jsonDepth } from './json-depth.js';
 import { maxJsonBytes } from './json-size.js';
 import { unstorableValues } from './storable.js';
 
@@ -24,6 +24,7 @@ describe('jsonDepth', () => {
     expect(jsonDepth('{"a":[1,{"b":2}]}')).toBe(3);
     expect(jsonDepth('{"a":"[[[[{{{{"}')).toBe(1);
     expect(jsonDepth('{"a":"\\"[[[["}')).toBe(1);
+    expect(jsonDepth('{"é":"[ü\\\\"}')).toBe(1);
     expect(jsonDepth('1')).toBe(0);
   });
 
@@ -38,9 +39,22 @@ describe('jsonDepth', () => {
     );
   });
 
-  it('stops counting past the limit, so 3,000 levels cost no more than the limit', () => {
-    const deep = '['.repeat(3000) + ']'.repeat(3000);
-    expect(jsonDepth(deep, MAX_JSON_DEPTH)).toBe(MAX_JSON_DEPTH + 1);
+  it('measures chunk by chunk, however the text is cut (escapes and multi-byte characters across cuts)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 5 }), fc.array(fc.nat(), { maxLength: 6 }), (value, cuts) => {
+        const bytes = new TextEncoder().encode(JSON.stringify(value));
+        const meter = new JsonDepthMeter();
+        let start = 0;
+        for (const cut of [...cuts.map((c) => c % (bytes.length + 1))].sort((a, b) => a - b)) {
+          meter.feed(bytes.subarray(start, cut));
+          start = Math.max(start, cut);
+        }
+        meter.feed(bytes.subarray(start));
+        expect(meter.deepest).toBe(jsonDepth(JSON.stringify(value)));
+      }),
+      { numRuns: 300 },
+    );
+    expect(jsonDepth('['.repeat(3000) + ']'.repeat(3000))).toBeGreaterThan(MAX_JSON_DEPTH);
   });
 });
 
