@@ -50,3 +50,26 @@ export type { RecommendOptions } from './engine/recommend.js';
 export { splitList } from './engine/profile.js';
 export type { EngineAssessment, EnginePersonalRecords, EnginePrescription, EngineLabResult } from './engine/profile.js';
 export { slotLabel, slotTime, scheduleNote } from './engine/timetable.js';
+export { parseEntries, parseEntry, splitEntries, suggestFor, describeResolved, classNoun } from './matching/parse-entries.js';
+export type { ParsedEntry, ResolvedName, Suggestion, UnrecognisedPart, EntryField, ResolvedKind } from './matching/parse-entries.js';
+export { editDistance } from './matching/fuzzy.js';
+export {
+  readPersonSafety,
+  readMedicine,
+  medicineKeys,
+  findingsFor,
+  findingsForSupplement,
+  describeGap,
+  SEVERITY_WORDING,
+} from './safety/person-safety.js';
+export type {
+  PersonSafety,
+  SafetySources,
+  SafetyPrescription,
+  SafetyMedicine,
+  SafetySupplement,
+  SafetyGap,
+  SafetyPair,
+  SafetyFinding,
+  SafetyCatalogue,
+} from './safety/person-safety.js';

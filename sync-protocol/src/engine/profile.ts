@@ -15,10 +15,9 @@ import type {
   StressLevel,
   WorkHours,
 } from '../enums.js';
-import { medicationNameOnly } from '../matching/catalogue.js';
 import { compareInteractions } from '../matching/find-interactions.js';
 import { normalizeName } from '../matching/normalize-name.js';
-import { resolveMedicationKeys, resolveMedications, resolveSupplements } from '../matching/resolve.js';
+import { readPersonSafety, type SafetyMedicine } from '../safety/person-safety.js';
 import type { LabMarker, MedicationTiming, ReferenceInteraction, ReferenceSupplement } from '../schemas/reference.js';
 import { deriveLabStatus } from '../sync/lab-status.js';
 import { ALLERGENS, CONDITIONS, findVocabulary, type Allergen, type Condition } from '../vocabulary.js';
@@ -115,21 +114,22 @@ function labNameForms(testName: string): string[] {
   return [...new Set([cleanLabName(testName), cleanLabName(head)])].filter(Boolean);
 }
 
-function resolveMedication(prepared: PreparedReference, text: string, source: PersonMedication['source']): PersonMedication {
-  const name = medicationNameOnly(text) || text;
-  const keys = new Set([...resolveMedicationKeys(prepared.catalogue.index, name).keys()].map(normalizeName));
-  let timing: MedicationTiming | null = null;
-  for (const medication of [...resolveMedications(prepared.catalogue.index, name)].sort()) {
-    timing ??= prepared.medicationsByName.get(normalizeName(medication))?.timing ?? null;
+/** Label-fixed timing (thyroid medicine on waking) of the first medicine, by name, that has one. */
+function timingOf(prepared: PreparedReference, medicine: SafetyMedicine): MedicationTiming | null {
+  const names = medicine.resolved.filter((r) => r.kind === 'medication').map((r) => r.name);
+  for (const name of names.sort()) {
+    const timing = prepared.medicationsByName.get(normalizeName(name))?.timing;
+    if (timing) return timing;
   }
-  return { text: text.trim(), source, keys, timing };
+  return null;
 }
 
-function isCurrent(prescription: EnginePrescription, now: number): boolean {
-  if (prescription.isActive === false) return false;
-  if (prescription.endDate && Date.parse(prescription.endDate) < now) return false;
-  return true;
-}
+const GAP_FIELD = {
+  prescription: 'currentMedications',
+  'assessment-medications': 'currentMedications',
+  'assessment-supplements': 'currentSupplements',
+  journal: 'currentSupplements',
+} as const;
 
 export function buildProfile(
   prepared: PreparedReference,
@@ -138,17 +138,15 @@ export function buildProfile(
   now: number,
 ): PersonProfile {
   const index = prepared.catalogue.index;
-  const unrecognised: PersonProfile['unrecognised'] = [];
-
-  const medications: PersonMedication[] = [];
-  for (const prescription of records.prescriptions) {
-    if (isCurrent(prescription, now)) medications.push(resolveMedication(prepared, prescription.medicationName, 'prescription'));
-  }
-  for (const text of splitList(assessment.currentMedications)) {
-    const medication = resolveMedication(prepared, text, 'assessment');
-    if (medication.keys.size === 0) unrecognised.push({ field: 'currentMedications', text: medication.text });
-    medications.push(medication);
-  }
+  // What the person takes, read the one way every screen reads it (safety/person-safety.ts).
+  const safety = readPersonSafety(prepared.catalogue, { prescriptions: records.prescriptions, assessment, now });
+  const medications: PersonMedication[] = safety.medicines.map((medicine) => ({
+    text: medicine.text,
+    source: medicine.source,
+    keys: new Set(medicine.keys),
+    timing: timingOf(prepared, medicine),
+  }));
+  const unrecognised: PersonProfile['unrecognised'] = safety.unrecognised.map((gap) => ({ field: GAP_FIELD[gap.source], text: gap.text }));
 
   // The checker's search with only a medicine named (findInteractions), by lookup: rows stated
   // for any medicine or class the words reach.
@@ -166,13 +164,9 @@ export function buildProfile(
   for (const hits of interactionsBySupplement.values()) hits.sort((a, b) => compareInteractions(a.interaction, b.interaction));
 
   const current: PersonProfile['current'] = [];
-  for (const text of splitList(assessment.currentSupplements)) {
-    const names = [...resolveSupplements(index, text)];
-    if (names.length === 0) unrecognised.push({ field: 'currentSupplements', text });
-    for (const name of names.sort()) {
-      const supplement = prepared.byName.get(normalizeName(name));
-      if (supplement && !current.some((c) => c.supplement.id === supplement.id)) current.push({ text, supplement });
-    }
+  for (const taken of safety.supplements) {
+    const supplement = prepared.byName.get(normalizeName(taken.name));
+    if (supplement && !current.some((c) => c.supplement.id === supplement.id)) current.push({ text: taken.text, supplement });
   }
 
   const allergyText = [assessment.allergies, assessment.additionalNotes].filter(Boolean).join('\n');
