@@ -8,6 +8,7 @@ import { PopularInProfession } from './popular-in-profession'
 import { QuickActions } from './quick-actions'
 import { WeeklyProgress } from './weekly-progress'
 import { WellnessStatCards } from './wellness-stat-cards'
+import { YourSafety } from './your-safety'
 
 /**
  * Your Wellness Dashboard (spec §2), with the person's own figures where the original screen had
@@ -38,6 +39,7 @@ export default function DashboardPage() {
           <WeeklyProgress entries={entries} now={now} />
         </div>
         <div className="grid min-w-0 gap-6">
+          <YourSafety />
           <PopularInProfession latest={latest} reference={reference} />
           <QuickActions assessed={Boolean(latest)} />
           <LearnMore />

@@ -141,7 +141,7 @@ describe('Drug Interaction Checker', () => {
     })
     const panel = screen.getByRole('region', { name: 'My interactions' })
     expect(await within(panel).findByText('3 known interactions among your 1 prescription and 3 supplements.')).toBeTruthy()
-    expect(within(panel).getByText(/those in your stack and those in your journal from the last 30 days/)).toBeTruthy()
+    expect(within(panel).getByText(/those in your stack, those in your assessment and those in your journal from the last 30 days/)).toBeTruthy()
     expect(within(panel).getByText(/Supplements: .*/).textContent).not.toMatch(/fish oil/)
     expect(within(within(panel).getByRole('article', { name: 'Warfarin + Vitamin K' })).getByText('Your Warfarin 5 mg + Vitamin K')).toBeTruthy()
     expect(within(within(panel).getByRole('article', { name: 'Anticoagulants + Omega-3 Fish Oil' })).getByText('Your Warfarin 5 mg + Omega-3 Fish Oil')).toBeTruthy()

@@ -58,7 +58,7 @@ export default function DrugInteractionsPage() {
             />
           </div>
           <InteractionLegend />
-          <MyInteractionsPanel catalogue={catalogue} />
+          <MyInteractionsPanel />
           <InteractionResults catalogue={catalogue} query={query} results={results} />
         </>
       )}

@@ -1,14 +1,23 @@
 import { Link } from 'react-router'
+import { describeGap } from '@dosewise/sync-protocol'
 import { plural } from '../../lib/plural'
+import { CURRENT_SUPPLEMENT_DAYS } from '../../lib/use-person-safety'
 import { Button } from '../../ui/button'
+import { UncheckedList } from '../../ui/unchecked-list'
 import { InteractionCard } from './interaction-card'
-import { CURRENT_SUPPLEMENT_DAYS } from './personal-interactions'
 import type { MyInteractions } from './use-my-interactions'
 
-/** What the check found, or what is missing for it to find anything. */
-export function MyInteractionsFindings({ mine: { medications, supplements, found } }: { mine: MyInteractions }) {
-  const among = `your ${plural(medications.length, 'prescription')} and ${plural(supplements.length, 'supplement')}`
-  if (medications.length === 0) {
+/** 'your 2 prescriptions' when all are prescriptions, else 'your 3 medicines'. */
+function medicinesPhrase(mine: MyInteractions): string {
+  const count = mine.medicines.length
+  return mine.medicines.every((m) => m.source === 'prescription') ? plural(count, 'prescription') : plural(count, 'medicine')
+}
+
+/** What the check found, what it could not check, or what is missing for it to find anything. */
+export function MyInteractionsFindings({ mine }: { mine: MyInteractions }) {
+  const { medicines, supplements, findings, unrecognised } = mine
+  const gaps = unrecognised.length > 0 && <UncheckedList lines={unrecognised.map(describeGap)} />
+  if (medicines.length === 0 && unrecognised.length === 0) {
     return (
       <div className="grid justify-items-start gap-3">
         <p className="text-sm">You have no prescriptions yet. Add your current medications to check them against the supplements you take.</p>
@@ -21,9 +30,10 @@ export function MyInteractionsFindings({ mine: { medications, supplements, found
   if (supplements.length === 0) {
     return (
       <div className="grid justify-items-start gap-3">
+        {gaps}
         <p className="text-sm">
-          No supplements in your stack, and none in your journal from the last {CURRENT_SUPPLEMENT_DAYS} days, so there is nothing to check your{' '}
-          {plural(medications.length, 'prescription')} against.
+          No supplements in your stack or your assessment, and none in your journal from the last {CURRENT_SUPPLEMENT_DAYS} days, so there is nothing
+          to check your {medicinesPhrase(mine)} against.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -36,24 +46,28 @@ export function MyInteractionsFindings({ mine: { medications, supplements, found
       </div>
     )
   }
+  const among = `your ${medicinesPhrase(mine)} and ${plural(supplements.length, 'supplement')}`
+  const verdict =
+    findings.length > 0
+      ? `${plural(findings.length, 'known interaction')} among ${among}.`
+      : unrecognised.length > 0
+        ? `No known interactions among what we could check (${among}), but ${plural(unrecognised.length, 'item')} could not be checked.`
+        : `No known interactions were found among ${among}.`
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Prescriptions: {medications.join(', ')}. Supplements: {supplements.join(', ')}.
+        {medicines.every((m) => m.source === 'prescription') ? 'Prescriptions' : 'Medicines'}: {medicines.map((m) => m.text).join(', ') || 'none recognised'}.
+        Supplements: {supplements.map((s) => s.name).join(', ')}.
       </p>
       <p role="status" className="font-medium">
-        {found.length === 0
-          ? `No known interactions were found among ${among}.`
-          : `${plural(found.length, 'known interaction')} among ${among}.`}
+        {verdict}
       </p>
-      {found.length > 0 && (
+      {gaps}
+      {findings.length > 0 && (
         <ul className="grid gap-4">
-          {found.map(({ interaction, pairs }) => (
+          {findings.map(({ interaction, pairs }) => (
             <li key={interaction.id}>
-              <InteractionCard
-                interaction={interaction}
-                context={`Your ${pairs.map((pair) => `${pair.medication} + ${pair.supplement}`).join('; ')}`}
-              />
+              <InteractionCard interaction={interaction} context={`Your ${pairs.map((pair) => `${pair.medication} + ${pair.supplement}`).join('; ')}`} />
             </li>
           ))}
         </ul>

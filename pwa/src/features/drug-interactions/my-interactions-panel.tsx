@@ -1,12 +1,11 @@
+import { CURRENT_SUPPLEMENT_DAYS } from '../../lib/use-person-safety'
 import { Skeleton } from '../../ui/skeleton'
-import type { InteractionCatalogue } from './interaction-catalogue'
 import { MyInteractionsFindings } from './my-interactions-findings'
-import { CURRENT_SUPPLEMENT_DAYS } from './personal-interactions'
 import { useMyInteractions } from './use-my-interactions'
 
-/** The person's own prescriptions checked against the supplements they take, automatically. */
-export function MyInteractionsPanel({ catalogue }: { catalogue: InteractionCatalogue }) {
-  const mine = useMyInteractions(catalogue)
+/** Everything the person takes checked against each other, automatically. */
+export function MyInteractionsPanel() {
+  const mine = useMyInteractions()
   return (
     <section aria-labelledby="my-interactions-heading" aria-busy={mine === undefined} className="grid gap-4 rounded-lg border bg-card p-4 sm:p-6">
       <div>
@@ -14,8 +13,8 @@ export function MyInteractionsPanel({ catalogue }: { catalogue: InteractionCatal
           My interactions
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Your prescriptions checked against the supplements you take: those in your stack and those in your journal from
-          the last {CURRENT_SUPPLEMENT_DAYS} days.
+          Your prescriptions and the medicines in your assessment checked against the supplements you take: those in your stack,
+          those in your assessment and those in your journal from the last {CURRENT_SUPPLEMENT_DAYS} days.
         </p>
       </div>
       {mine === undefined ? <Skeleton className="h-16" /> : <MyInteractionsFindings mine={mine} />}

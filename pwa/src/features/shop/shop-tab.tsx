@@ -1,10 +1,13 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { PackageSearch } from 'lucide-react'
+import { describeGap, findingsForSupplement } from '@dosewise/sync-protocol'
 import type { ReferenceData } from '../../db/hooks'
+import { usePersonSafety } from '../../lib/use-person-safety'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { ReferenceDownloading } from '../../ui/reference-downloading'
+import { UncheckedList } from '../../ui/unchecked-list'
 import { pickItems } from './items-param'
 import { OfflineNote } from './offline-note'
 import { ShopSkeleton } from './shop-skeleton'
@@ -30,6 +33,8 @@ function planNote(count: number): string {
 export function ShopTab({ reference, items, actions, online }: ShopTabProps) {
   const catalogue = useMemo(() => (reference ? reference.supplements.filter((supplement) => supplement.recommendable) : []), [reference])
   const shown = useMemo(() => (items ? pickItems(catalogue, items) : catalogue), [catalogue, items])
+  // Every card is checked against everything the person takes, as 'My interactions' is.
+  const view = usePersonSafety()
 
   if (reference === undefined) return <ShopSkeleton />
   if (reference === null) {
@@ -47,6 +52,9 @@ export function ShopTab({ reference, items, actions, online }: ShopTabProps) {
         <OfflineNote id={OFFLINE_NOTE_ID}>
           <span className="font-normal">You can browse the store; ordering and subscribing wait until you are back online.</span>
         </OfflineNote>
+      )}
+      {view && view.safety.unrecognised.length > 0 && (
+        <UncheckedList heading="Some of what you take could not be checked against these supplements" lines={view.safety.unrecognised.map(describeGap)} />
       )}
       {items && (
         <div className="flex flex-wrap items-center justify-between gap-x-4 rounded-md border bg-card px-4 py-1">
@@ -75,6 +83,7 @@ export function ShopTab({ reference, items, actions, online }: ShopTabProps) {
                   unavailableReasonId={online ? undefined : OFFLINE_NOTE_ID}
                   onOrder={() => void actions.order(supplement.id)}
                   onSubscribe={() => void actions.subscribe(supplement.id)}
+                  findings={view ? findingsForSupplement(view.catalogue, view.safety, supplement.name) : []}
                 />
               </li>
             )

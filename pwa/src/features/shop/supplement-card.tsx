@@ -1,9 +1,13 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
+import type { ReferenceInteraction, SafetyFinding } from '@dosewise/sync-protocol'
 import type { RefSupplement } from '../../db/types'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/card'
 import { cn } from '../../ui/cn'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { InteractionWarning, findingSentence } from '../../ui/interaction-warning'
 import { Spinner } from '../../ui/spinner'
 import { StarRating } from '../../ui/star-rating'
 import { VisuallyHidden } from '../../ui/visually-hidden'
@@ -27,18 +31,30 @@ export interface SupplementCardProps {
   unavailableReasonId?: string
   onOrder: () => void
   onSubscribe: () => void
+  /** The person's own interactions with this supplement (the shared safety view). */
+  findings?: readonly SafetyFinding<ReferenceInteraction>[]
 }
 
 /** One supplement in the store: what it is, what it costs, and the two ways to buy it. */
-export function SupplementCard({ supplement, pending, unavailable, unavailableReasonId, onOrder, onSubscribe }: SupplementCardProps) {
+export function SupplementCard({ supplement, pending, unavailable, unavailableReasonId, onOrder, onSubscribe, findings = [] }: SupplementCardProps) {
   const titleId = `shop-supplement-${supplement.id}`
+  const warningId = `shop-supplement-${supplement.id}-interactions`
+  // A major or moderate interaction with something the person takes is confirmed before buying.
+  const serious = findings.filter((f) => f.interaction.interactionType !== 'minor')
+  const [asking, setAsking] = useState<'order' | 'subscribe' | null>(null)
+  const act = (action: 'order' | 'subscribe') => () => {
+    if (unavailable || pending !== null) return action === 'order' ? onOrder() : onSubscribe()
+    if (serious.length > 0) setAsking(action)
+    else if (action === 'order') onOrder()
+    else onSubscribe()
+  }
   const shown = supplement.benefits.slice(0, BENEFITS_SHOWN)
   const more = supplement.benefits.length - shown.length
   const waiting = unavailable || pending !== null
   // aria-disabled, not disabled: the buttons stay focusable, and a click still says why it waits.
   const buttonState = {
     'aria-disabled': waiting || undefined,
-    'aria-describedby': unavailable ? unavailableReasonId : undefined,
+    'aria-describedby': [unavailable ? unavailableReasonId : undefined, findings.length ? warningId : undefined].filter(Boolean).join(' ') || undefined,
     className: cn('flex-1 sm:flex-none', waiting && 'pointer-events-auto! cursor-not-allowed'),
   }
 
@@ -95,12 +111,13 @@ export function SupplementCard({ supplement, pending, unavailable, unavailableRe
           )}
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3">
+          <InteractionWarning findings={findings} id={warningId} />
           <div className="flex flex-wrap gap-2">
-            <Button {...buttonState} onClick={onOrder}>
+            <Button {...buttonState} onClick={act('order')}>
               {pending === 'order' && <Spinner label="" size="sm" className="text-current" />}
               {pending === 'order' ? 'Placing order...' : 'Order Now'}
             </Button>
-            <Button variant="outline" {...buttonState} onClick={onSubscribe}>
+            <Button variant="outline" {...buttonState} onClick={act('subscribe')}>
               {pending === 'subscribe' && <Spinner label="" size="sm" className="text-current" />}
               {pending === 'subscribe' ? 'Subscribing...' : 'Subscribe & Save'}
             </Button>
@@ -108,6 +125,14 @@ export function SupplementCard({ supplement, pending, unavailable, unavailableRe
           <p className="text-xs text-muted-foreground">{AFFILIATE_DISCLOSURE}</p>
         </CardFooter>
       </Card>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking === 'subscribe' ? `Subscribe to ${supplement.name} anyway?` : `Order ${supplement.name} anyway?`}
+        description={`${serious.map(findingSentence).join(' ')} Ask your prescriber or pharmacist before taking it.`}
+        confirmLabel={asking === 'subscribe' ? 'Subscribe anyway' : 'Order anyway'}
+        onConfirm={() => (asking === 'subscribe' ? onSubscribe() : onOrder())}
+      />
     </article>
   )
 }

@@ -185,7 +185,7 @@ describe('Supplement detail', () => {
   it("marks and lists first the interactions with the person's own prescriptions", async () => {
     await open('1', (db) => createRecord(db, 'prescription', { medicationName: 'Warfarin 5 mg' }))
     await heading('Vitamin K')
-    await waitFor(() => expect(within(section('Drug interactions')).getByText('Affects you: you take Warfarin')).toBeTruthy())
+    await waitFor(() => expect(within(section('Drug interactions')).getByText('Affects you: you take Warfarin 5 mg')).toBeTruthy())
     expect(cardTitles()).toEqual(['Warfarin + Vitamin K', 'Orlistat + Vitamin K'])
     const [mine, other] = within(section('Drug interactions')).getAllByRole('article')
     expect(within(mine!).getByText('Major')).toBeTruthy()

@@ -1,60 +1,28 @@
 /**
- * The interaction rows about one supplement, and which of them concern this person: their
- * active prescriptions and the medications they typed in their latest assessment, checked with
- * the checker's own search (sync-protocol), so this page and /drug-interactions always agree.
+ * The interaction rows about one supplement, and which of them concern this person — read from
+ * the shared safety view (everything they take: prescriptions, the assessment's lists, stack,
+ * journal), so this page, 'My interactions', the shop and the plan always agree.
  */
-import {
-  medicationNameOnly,
-  normalizeName,
-  searchInteractionCatalogue,
-  splitList,
-  type InteractionCatalogue,
-  type ReferenceInteraction,
-} from '@dosewise/sync-protocol'
+import { findingsForSupplement, searchInteractionCatalogue, type InteractionCatalogue, type PersonSafety, type ReferenceInteraction } from '@dosewise/sync-protocol'
 
 export type SupplementCatalogue = InteractionCatalogue<ReferenceInteraction>
 
 export interface SupplementInteraction {
   interaction: ReferenceInteraction
-  /** The person's medications that meet this row, as they wrote them (without the strength). */
+  /** The person's medicines that meet this row, as they wrote them. */
   yours: string[]
-}
-
-/**
- * What the person takes, by name: active prescriptions first, then the assessment's list;
- * strengths and dose forms dropped ('Warfarin 5 mg' → 'Warfarin'), each name once.
- */
-export function personalMedications(
-  prescriptions: readonly { medicationName: string; isActive: boolean }[],
-  currentMedications: string | null | undefined
-): string[] {
-  const written = [
-    ...prescriptions.filter((p) => p.isActive).map((p) => p.medicationName),
-    ...splitList(currentMedications),
-  ]
-  const seen = new Map<string, string>()
-  for (const text of written) {
-    const name = medicationNameOnly(text) || text.trim()
-    const key = normalizeName(name)
-    if (key && !seen.has(key)) seen.set(key, name)
-  }
-  return [...seen.values()]
 }
 
 /** Every row about the supplement, most serious first, with the rows that concern the person ahead of the rest. */
 export function supplementInteractions(
   catalogue: SupplementCatalogue,
   supplementName: string,
-  medications: readonly string[]
+  safety: Pick<PersonSafety<ReferenceInteraction>, 'medicines'>
 ): SupplementInteraction[] {
   const rows = searchInteractionCatalogue(catalogue, { supplement: supplementName })
   const yours = new Map<number, string[]>()
-  for (const medication of medications) {
-    for (const match of searchInteractionCatalogue(catalogue, { medication, supplement: supplementName })) {
-      const names = yours.get(match.id) ?? []
-      if (!names.includes(medication)) names.push(medication)
-      yours.set(match.id, names)
-    }
+  for (const { interaction, pairs } of findingsForSupplement(catalogue, safety, supplementName)) {
+    yours.set(interaction.id, [...new Set(pairs.map((pair) => pair.medication))])
   }
   const all = rows.map(({ matchedVia: _matchedVia, ...interaction }) => ({ interaction, yours: yours.get(interaction.id) ?? [] }))
   // A stable sort keeps the checker's order (major first) within each group.
