@@ -36,7 +36,7 @@ export {
 } from './matching/resolve.js';
 export { findInteractions, compareInteractions } from './matching/find-interactions.js';
 export type { InteractionRow, InteractionMatch, InteractionQueryTerms, MatchedVia } from './matching/find-interactions.js';
-export { buildInteractionCatalogue, searchInteractionCatalogue, medicationNameOnly } from './matching/catalogue.js';
+export { buildInteractionCatalogue, searchInteractionCatalogue } from './matching/catalogue.js';
 export type { CatalogueInput, InteractionCatalogue } from './matching/catalogue.js';
 export * from './sync/envelope.js';
 export * from './sync/entities.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInteractionCatalogue, medicationNameOnly, searchInteractionCatalogue } from './catalogue.js';
+import { buildInteractionCatalogue, searchInteractionCatalogue } from './catalogue.js';
 
 const input = {
   supplements: [
@@ -31,17 +31,5 @@ describe('the shared interaction catalogue', () => {
 
   it('lists every interaction most serious first', () => {
     expect(buildInteractionCatalogue(input).interactions.map((i) => i.id)).toEqual([1, 2]);
-  });
-});
-
-describe('medicationNameOnly', () => {
-  it.each([
-    ['Warfarin 5 mg', 'Warfarin'],
-    ['Sertraline 50mg tablets', 'Sertraline'],
-    ['Levothyroxine 75 mcg once daily', 'Levothyroxine'],
-    ['Metformin ER 500 mg', 'Metformin'],
-    ['Eliquis', 'Eliquis'],
-  ])('%s → %s', (written, name) => {
-    expect(medicationNameOnly(written)).toBe(name);
   });
 });

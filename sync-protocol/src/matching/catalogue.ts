@@ -39,15 +39,3 @@ export function searchInteractionCatalogue<I extends InteractionRow>(
 ): (I & { matchedVia: MatchedVia })[] {
   return findInteractions(catalogue.index, catalogue.interactions, query).map(({ interaction, matchedVia }) => ({ ...interaction, matchedVia }));
 }
-
-/**
- * A medication as people write it on a prescription ('Warfarin 5 mg', 'Sertraline 50mg tablets')
- * reduced to the name the matcher knows: strength, units and dose forms are dropped.
- */
-export function medicationNameOnly(text: string): string {
-  return text
-    .replace(/\b\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|μg|g|ml|mL|iu|IU|units?|%)\b/gi, ' ')
-    .replace(/\b(?:tablets?|tabs?|capsules?|caps?|oral|solution|extended[- ]release|er|xr|sr|daily|once|twice)\b/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
