@@ -74,3 +74,31 @@ pageTest('at 360 px the store fits the screen and its buttons are 44 px tall', {
     assert.ok(box && box.height >= 44, `'${name}' is ${box?.height} px tall`)
   }
 })
+
+pageTest('on Coumadin, Vitamin K warns in the shared words and asks before subscribing', async ({ page, context }) => {
+  // Its own account: the prescription must not change what the other tests' person sees.
+  const patient = await apiSignIn(await apiSignUp())
+  const created = await patient.post('/api/prescriptions', { medicationName: 'Coumadin 5 mg', dosage: '5 mg', frequency: 'Once daily', isActive: true })
+  assert.equal(created.status, 201, 'the prescription is saved')
+  const vitaminK = (await patient.get('/api/supplements')).json.find((supplement) => supplement.name === 'Vitamin K')
+  assert.ok(vitaminK, 'the catalogue has Vitamin K')
+  await context.addCookies(patient.playwrightCookies())
+  const shop = new ShopPage(page)
+  await shop.open([vitaminK.id])
+
+  const card = shop.card('Vitamin K')
+  await expectVisible(card.getByText('Interacts with what you take'), 'the interaction warning on the card', { timeout: 30_000 })
+  await expectVisible(card.getByText(/Warfarin \+ Vitamin K: you take Coumadin 5 mg\. Avoid: serious interaction\./), 'the pair, the person’s own words and the severity')
+  await expectNoAxeViolations(page, 'the store with an interaction warning')
+
+  await card.getByRole('button', { name: 'Subscribe & Save' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Subscribe to Vitamin K anyway?' })
+  await expectVisible(dialog, 'the question before subscribing')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await eventually(async () => assert.equal(await dialog.count(), 0))
+  assert.deepEqual((await patient.get('/api/subscriptions')).json, [], 'Cancel subscribes to nothing')
+
+  await card.getByRole('button', { name: 'Subscribe & Save' }).click()
+  await page.getByRole('alertdialog', { name: 'Subscribe to Vitamin K anyway?' }).getByRole('button', { name: 'Subscribe anyway' }).click()
+  await eventually(async () => assert.equal((await patient.get('/api/subscriptions')).json.length, 1, 'the subscription after confirming'), { timeout: 15_000 })
+})
