@@ -46,6 +46,43 @@ test.group('Reference data validator', () => {
     ])
   })
 
+  test('a source that is a search page, an index or a whole site is refused (issue 11)', ({ assert }) => {
+    const raw = fixtureFiles()
+    raw.interactions.interactions[0].sources = [
+      { title: 'Warfarin label', publisher: 'DailyMed', url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=warfarin' },
+    ]
+    raw.interactions.interactions[1].sources = [{ title: 'Herbs', publisher: 'MedlinePlus', url: 'https://medlineplus.gov/druginfo/herb_All.html' }]
+    raw.interactions.interactions[2].sources = [{ title: 'NCCIH', publisher: 'NCCIH', url: 'https://www.nccih.nih.gov/' }]
+    const problems = problemsOf(raw)
+    assert.lengthOf(problems, 3)
+    assert.match(problems[0], /search\.cfm.* is a search, not a document; cite the specific page or label$/)
+    assert.match(problems[1], /herb_All\.html is an index page, not a document/)
+    assert.match(problems[2], /nccih\.nih\.gov\/ is a whole site, not a document/)
+  })
+
+  test('the grading rule: a row warning of serotonin syndrome, or saying to avoid it, must be major', ({ assert }) => {
+    const raw = fixtureFiles()
+    const row = raw.interactions.interactions[1]
+    row.severity = 'moderate'
+    row.description = 'Both raise serotonin; together they can cause serotonin syndrome.'
+    const other = raw.interactions.interactions[3]
+    other.severity = 'minor'
+    other.recommendation = 'Avoid the combination.'
+    assert.deepEqual(problemsOf(raw), [
+      `interactions.json: ${row.medication} + ${row.supplement} is moderate, but its text warns of a grave effect or says to avoid it: grade it major`,
+      `interactions.json: ${other.medication} + ${other.supplement} is minor, but its text warns of a grave effect or says to avoid it: grade it major`,
+    ])
+  })
+
+  test('a fish oil marked as a shellfish product is refused (krill oil is the shellfish one)', ({ assert }) => {
+    const raw = fixtureFiles()
+    const fishOil = raw.supplements.supplements.find((s: { name: string }) => s.name === 'Omega-3 Fish Oil')
+    fishOil.allergens = ['fish', 'shellfish']
+    assert.deepEqual(problemsOf(raw), [
+      'supplements.json: supplement "Omega-3 Fish Oil" is a fish oil: its allergen is fish, not shellfish (krill oil is the shellfish product)',
+    ])
+  })
+
   test('a fact without a source is refused', ({ assert }) => {
     const raw = fixtureFiles()
     raw.interactions.interactions[2].sources = []

@@ -10,6 +10,7 @@ import {
   type ReferenceFiles,
 } from '@dosewise/sync-protocol'
 import type { ZodIssue } from 'zod'
+import { checkFacts } from './fact_checks.js'
 import { REFERENCE_FILES, type RawReferenceFiles, type ReferenceFileKey } from './files.js'
 
 export class ReferenceDataInvalidError extends Error {
@@ -261,7 +262,7 @@ function crossCheck(data: ReferenceFiles): string[] {
 export function validateReferenceData(raw: RawReferenceFiles): ReferenceFiles {
   const { data, problems } = parseFiles(raw)
   if (!data) throw new ReferenceDataInvalidError(problems)
-  const crossProblems = crossCheck(data)
+  const crossProblems = [...crossCheck(data), ...checkFacts(data)]
   if (crossProblems.length) throw new ReferenceDataInvalidError(crossProblems)
   return data
 }
