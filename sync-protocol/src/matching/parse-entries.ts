@@ -134,13 +134,15 @@ function scanWords(index: NameIndex, words: readonly string[], field: EntryField
     if (run.length) leftovers.push(run);
     run = [];
   };
+  // 'SAMe 400' names SAMe; in 'Junel Fe 1/20' or 'the same dose' the word is not a name.
+  const namedWords = words.filter((w) => !isDoseWord(w)).length;
   let i = 0;
   while (i < words.length) {
     let matched = 0;
     for (let length = Math.min(lookup.maxWords + 2, words.length - i); length >= 1 && !matched; length--) {
       const phrase = words.slice(i, i + length).join(' ');
       const squeezed = phrase.replace(/ /g, '');
-      if (WHOLE_ENTRY_ONLY.has(squeezed) && !(wholeEntry && length === words.length)) continue;
+      if (WHOLE_ENTRY_ONLY.has(squeezed) && !(wholeEntry && length === namedWords)) continue;
       if (length === 1 && isDoseWord(phrase)) break;
       const entries = lookup.exact.get(phrase) ?? lookup.collapsed.get(squeezed);
       if (!entries?.length) continue;
@@ -155,7 +157,7 @@ function scanWords(index: NameIndex, words: readonly string[], field: EntryField
       continue;
     }
     const word = words[i]!;
-    if (FILLER_WORDS.has(word) || isDoseWord(word)) endRun();
+    if (FILLER_WORDS.has(word) || isDoseWord(word) || WHOLE_ENTRY_ONLY.has(word)) endRun();
     else run.push(word);
     i++;
   }
@@ -201,7 +203,11 @@ export function parseEntry(index: NameIndex, text: string, field: EntryField): P
   if (isNone(main) && (reason.length === 0 || isNone(reason))) return { text: trimmed, status: 'none', resolved: [], unrecognised: [] };
 
   let scan = scanWords(index, main, field, true);
-  if (scan.resolved.length === 0 && reason.length) {
+  if (reason.length && scan.resolved.length > 0 && scan.resolved.every((r) => r.kind === 'class')) {
+    // "blood thinner (Xarelto)": the brackets say which one.
+    const named = scanWords(index, reason, field, false).resolved.filter((r) => r.kind !== 'class');
+    scan = { resolved: [...scan.resolved, ...named], leftovers: scan.leftovers };
+  } else if (scan.resolved.length === 0 && reason.length) {
     // "my heart pill (digoxin)": the brackets are the name.
     const fromReason = scanWords(index, reason, field, false);
     if (fromReason.resolved.length) scan = fromReason.leftovers.length ? fromReason : { resolved: fromReason.resolved, leftovers: [] };

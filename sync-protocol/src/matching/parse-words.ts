@@ -37,6 +37,11 @@ export const FILLER_WORDS = words(`
   sugar free sugarfree vegan plain original extra maximum max mini
   my doctor gp dr
   is are was be been have has had
+  mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday
+  mondays tuesdays wednesdays thursdays fridays saturdays sundays weekend weekends weekday weekdays
+  ds double triple sliding scale taper tapering pack dosepak course nasal eye ear skin rectal vaginal
+  tea coffee water juice milk smoothie shake shakes bed sleep workout workouts gym training run runs
+  sick ill cold colds flu pain aches ache spring summer autumn fall winter season seasonal
 `);
 
 /** Words that say "nothing" when an entry is made of them and filler only. */
