@@ -140,7 +140,7 @@ pageTest('a reload in the middle of step 3 keeps the answers and the step', asyn
 
   await wizard.previous.click()
   await wizard.expectStep(2, 'Current medications & supplements')
-  assert.equal(await wizard.textbox('Current medications').inputValue(), ANSWERS.medications)
+  await expectVisible(wizard.entries('Medications entered').filter({ hasText: ANSWERS.medications }), 'the medication kept, as an entry')
   assert.ok(await wizard.radio('Age range', ANSWERS.age).isChecked(), 'the age range kept')
   await wizard.previous.click()
   await wizard.expectStep(1, 'Tell us about your work')

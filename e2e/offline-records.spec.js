@@ -111,9 +111,11 @@ pageTest('the interaction checker answers offline, from the table downloaded whi
   assert.ok(expected.length > 0, 'the API knows interactions of Coumadin (warfarin)')
   await expectCount(page.getByRole('article').filter({ hasText: /coumadin → /i }), expected.length)
 
-  await checker.medication.fill('no such drug')
+  await checker.medication.fill('zzyzx')
   await checker.check.click()
-  await expectVisible(page.getByText('No Known Interactions Found', { exact: true }), "'No Known Interactions Found' offline")
+  // A name it cannot read is never answered with 'No Known Interactions Found'.
+  await expectVisible(page.getByRole('heading', { name: 'We could not check “zzyzx”' }), "'We could not check' offline")
+  await expectCount(page.getByText('No Known Interactions Found', { exact: true }), 0)
   await checker.reset.click()
   await expectVisible(page.getByText(/Browse all \d+ known drug-supplement interactions/), 'the full list after Reset')
 })

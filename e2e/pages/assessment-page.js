@@ -66,6 +66,11 @@ export class AssessmentPage {
     return this.page.getByRole('textbox', { name: startsWith(label) })
   }
 
+  /** The chips of a medicine field: what the person entered, each with what it was read as. */
+  entries(listName) {
+    return this.page.getByRole('list', { name: listName }).getByRole('listitem')
+  }
+
   combobox(label) {
     return this.page.getByRole('combobox', { name: startsWith(label) })
   }
@@ -130,8 +135,8 @@ export class AssessmentPage {
   async answerMedications({ medications, supplements, allergies, age }) {
     await this.expectStep(2, 'Current medications & supplements')
     await expectVisible(this.page.getByRole('note', { name: 'Medical disclaimer' }), 'the medical disclaimer on step 2')
-    await this.textbox('Current medications').fill(medications)
-    await this.textbox('Current supplements').fill(supplements)
+    await this.combobox('Current medications').fill(medications)
+    await this.combobox('Current supplements').fill(supplements)
     await this.textbox('Allergies').fill(allergies)
     await this.choose('Age range', age)
   }

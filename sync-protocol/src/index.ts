@@ -34,10 +34,12 @@ export {
   resolveMedicationKeys,
   resolveSupplementKeys,
 } from './matching/resolve.js';
-export { findInteractions, compareInteractions } from './matching/find-interactions.js';
-export type { InteractionRow, InteractionMatch, InteractionQueryTerms, MatchedVia } from './matching/find-interactions.js';
-export { buildInteractionCatalogue, searchInteractionCatalogue } from './matching/catalogue.js';
-export type { CatalogueInput, InteractionCatalogue } from './matching/catalogue.js';
+export { findInteractions, checkInteractions, compareInteractions } from './matching/find-interactions.js';
+export type { InteractionRow, InteractionMatch, InteractionQueryTerms, MatchedVia, UncheckedName, InteractionCheck } from './matching/find-interactions.js';
+export { buildInteractionCatalogue, searchInteractionCatalogue, checkInteractionCatalogue } from './matching/catalogue.js';
+export type { CatalogueInput, InteractionCatalogue, CatalogueCheck } from './matching/catalogue.js';
+export { completeName, COMPLETE_MIN_LENGTH } from './matching/complete-name.js';
+export type { Completion } from './matching/complete-name.js';
 export * from './sync/envelope.js';
 export * from './sync/entities.js';
 export * from './sync/merge.js';

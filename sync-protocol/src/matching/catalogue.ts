@@ -5,7 +5,14 @@
  * answers — including which alias explains a match — whatever order their rows came in.
  */
 import { buildNameIndex, type NameIndex } from './name-index.js';
-import { compareInteractions, findInteractions, type InteractionQueryTerms, type InteractionRow, type MatchedVia } from './find-interactions.js';
+import {
+  checkInteractions,
+  compareInteractions,
+  type InteractionQueryTerms,
+  type InteractionRow,
+  type MatchedVia,
+  type UncheckedName,
+} from './find-interactions.js';
 
 export interface CatalogueInput<I extends InteractionRow & { id: number }> {
   supplements: readonly { id: number; name: string; aliases: readonly string[] }[];
@@ -32,10 +39,25 @@ export function buildInteractionCatalogue<I extends InteractionRow & { id: numbe
   return { index, interactions: byId(input.interactions).sort(compareInteractions) };
 }
 
-/** GET /api/drug-interactions and the offline checker: a blank side matches everything. */
+export interface CatalogueCheck<I extends InteractionRow> {
+  results: (I & { matchedVia: MatchedVia })[];
+  /** What could not be read; non-empty means "no known interactions" must not be said. */
+  unchecked: UncheckedName[];
+}
+
+/** The offline checker: the rows (a blank side matches everything) and what was not checked. */
+export function checkInteractionCatalogue<I extends InteractionRow>(
+  catalogue: InteractionCatalogue<I>,
+  query: InteractionQueryTerms,
+): CatalogueCheck<I> {
+  const { matches, unchecked } = checkInteractions(catalogue.index, catalogue.interactions, query);
+  return { results: matches.map(({ interaction, matchedVia }) => ({ ...interaction, matchedVia })), unchecked };
+}
+
+/** GET /api/drug-interactions: the same rows as the offline checker. */
 export function searchInteractionCatalogue<I extends InteractionRow>(
   catalogue: InteractionCatalogue<I>,
   query: InteractionQueryTerms,
 ): (I & { matchedVia: MatchedVia })[] {
-  return findInteractions(catalogue.index, catalogue.interactions, query).map(({ interaction, matchedVia }) => ({ ...interaction, matchedVia }));
+  return checkInteractionCatalogue(catalogue, query).results;
 }

@@ -61,7 +61,7 @@ const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Previ
 const group = (legend: RegExp) => screen.getByRole('group', { name: legend })
 const choose = (legend: RegExp, option: string) => fireEvent.click(within(group(legend)).getByRole('radio', { name: option }))
 const tick = (legend: RegExp, option: string) => fireEvent.click(within(group(legend)).getByRole('checkbox', { name: option }))
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } })
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 /** Opens a select with the keyboard and picks an option, as a person would. */
 function select(label: RegExp, option: string) {
@@ -118,10 +118,11 @@ describe('Health Assessment wizard', () => {
     expect(screen.getByText('Step 2 of 4')).toBeTruthy()
     expect(progress().getAttribute('aria-valuenow')).toBe('50')
     expect(screen.getByRole('note', { name: 'Medical disclaimer' })).toBeTruthy()
-    for (const label of [/^Current medications/, /^Current supplements/, /^Allergies/]) {
-      expect(screen.getByRole('textbox', { name: label }).getAttribute('aria-describedby')).toMatch(/-hint$/)
+    for (const label of [/^Current medications/, /^Current supplements/]) {
+      expect(screen.getByRole('combobox', { name: label }).getAttribute('aria-describedby')).toMatch(/-hint$/)
     }
-    expect(screen.getAllByText('Separate with commas. Leave empty if none.')).toHaveLength(3)
+    expect(screen.getByRole('textbox', { name: /^Allergies/ }).getAttribute('aria-describedby')).toMatch(/-hint$/)
+    expect(screen.getAllByText('Type a name and press Enter or a comma; doses and times may stay. Leave empty if none.')).toHaveLength(2)
     expect(group(/^Age range/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy()
 
@@ -244,7 +245,9 @@ describe('Health Assessment wizard', () => {
 
     renderWizard(db)
     expect(await screen.findByText('Step 2 of 4')).toBeTruthy()
-    expect((screen.getByRole('textbox', { name: /^Current medications/ }) as HTMLTextAreaElement).value).toBe('Sertraline')
+    // Restored as an entry, read as what it is.
+    const entered = screen.getByRole('list', { name: 'Medications entered' })
+    expect(within(entered).getByText('Sertraline')).toBeTruthy()
     previous()
     expect((screen.getByRole('radio', { name: 'Creative Professionals' }) as HTMLInputElement).checked).toBe(true)
     expect((within(group(/^Stress level/)).getByRole('radio', { name: 'Moderate' }) as HTMLInputElement).checked).toBe(true)

@@ -101,11 +101,46 @@ describe('Drug Interaction Checker', () => {
     expect(screen.getByText(/consult your healthcare provider/)).toBeTruthy()
   })
 
-  it('suggests known medication and supplement names while typing', async () => {
+  it('suggests names while typing; arrows and Enter take one, which becomes a chip saying what it is', async () => {
     await open()
-    const list = document.getElementById(medicationField().getAttribute('list')!)!
-    expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual(expect.arrayContaining(['Warfarin', 'coumadin', 'SSRIs']))
-    expect(supplementField().getAttribute('list')).toBeTruthy()
+    fireEvent.focus(medicationField())
+    type(medicationField(), 'cou')
+    const options = within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option')
+    expect(options.map((o) => o.textContent)).toEqual(['coumadinWarfarin, anticoagulant'])
+    fireEvent.keyDown(medicationField(), { key: 'ArrowDown' })
+    expect(medicationField().getAttribute('aria-activedescendant')).toBe(options[0]!.id)
+    fireEvent.keyDown(medicationField(), { key: 'Enter' })
+
+    const chips = screen.getByRole('list', { name: 'Medications to check' })
+    expect(within(chips).getByText('coumadin → warfarin, anticoagulant')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: /^3 interactions found for coumadin$/ })).toBeTruthy()
+  })
+
+  it('a typo is "could not check", never "No Known Interactions Found"; the suggestion checks again', async () => {
+    await open()
+    type(supplementField(), 'fish oil')
+    type(medicationField(), 'coumadn')
+    fireEvent.keyDown(medicationField(), { key: 'Enter' })
+
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByRole('heading', { name: 'We could not check “coumadn”' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'No Known Interactions Found' })).toBeNull()
+    // The chip says so too, with the same suggestion.
+    const chips = screen.getByRole('list', { name: 'Medications to check' })
+    expect(within(chips).getByText(/Not recognised: “coumadn”/)).toBeTruthy()
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'coumadin (Warfarin)' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(resultTitles()).toEqual(['Anticoagulants + Omega-3 Fish Oil'])
+    expect(within(screen.getByRole('list', { name: 'Medications to check' })).getByText('coumadin → warfarin, anticoagulant')).toBeTruthy()
+  })
+
+  it('reads doses and several names, and still lists what it found beside what it could not check', async () => {
+    await open()
+    type(medicationField(), 'Coumadin 5 mg each evening, zzyzx tablets')
+    fireEvent.click(screen.getByRole('button', { name: 'Check Interactions' }))
+    expect(within(screen.getByRole('alert')).getByRole('heading', { name: 'We could not check “zzyzx”' })).toBeTruthy()
+    expect(resultTitles()).toEqual(['Anticoagulants + Ginkgo Biloba', 'Warfarin + Vitamin K', 'Anticoagulants + Omega-3 Fish Oil'])
   })
 
   it('My interactions invites adding prescriptions when there are none', async () => {

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react'
 import { isInteractionSearchActive, type InteractionQueryTerms } from '@dosewise/sync-protocol'
 import { MedicalDisclaimer } from '../../ui/medical-disclaimer'
+import { replaceWords } from '../../ui/medicine-entry/entry-text'
 import { Page } from '../../ui/page'
 import { ReferenceDownloading } from '../../ui/reference-downloading'
 import { Skeleton } from '../../ui/skeleton'
-import { searchCatalogue } from './interaction-catalogue'
+import { checkCatalogue } from './interaction-catalogue'
 import { InteractionLegend } from './interaction-legend'
 import { InteractionResults } from './interaction-results'
 import { InteractionSearchForm } from './interaction-search-form'
@@ -20,10 +21,11 @@ export default function DrugInteractionsPage() {
   const [medication, setMedication] = useState('')
   const [supplement, setSupplement] = useState('')
   const [query, setQuery] = useState<InteractionQueryTerms | null>(null)
-  const results = useMemo(() => (catalogue && query ? searchCatalogue(catalogue, query) : null), [catalogue, query])
+  const check = useMemo(() => (catalogue && query ? checkCatalogue(catalogue, query) : null), [catalogue, query])
 
-  function check() {
-    const terms = { medication, supplement }
+  function runCheck(latest: { medication?: string; supplement?: string } = {}) {
+    // Enter passes the text its field just took, before the state above has it.
+    const terms = { medication, supplement, ...latest }
     // Spec §4: the search becomes active only if a field is non-blank; otherwise nothing happens.
     if (isInteractionSearchActive(terms)) setQuery(terms)
   }
@@ -37,7 +39,7 @@ export default function DrugInteractionsPage() {
   return (
     <Page
       title="Drug Interaction Checker"
-      description="Check whether a medication and a supplement are known to interact. Works offline."
+      description="Check whether medications and supplements are known to interact. Works offline."
     >
       {catalogue === undefined ? (
         <Skeleton className="h-48" />
@@ -51,15 +53,26 @@ export default function DrugInteractionsPage() {
               supplement={supplement}
               onMedicationChange={setMedication}
               onSupplementChange={setSupplement}
-              medicationNames={catalogue.medicationNames}
-              supplementNames={catalogue.supplementNames}
-              onCheck={check}
+              index={catalogue.index}
+              onCheck={runCheck}
               onReset={reset}
             />
           </div>
           <InteractionLegend />
           <MyInteractionsPanel />
-          <InteractionResults catalogue={catalogue} query={query} results={results} />
+          <InteractionResults
+            catalogue={catalogue}
+            query={query}
+            results={check?.results ?? null}
+            unchecked={check?.unchecked ?? []}
+            onUseSpelling={(side, words, spelling) => {
+              const fix = (text: string) => replaceWords(text, words, spelling)
+              const next = { medication: side === 'medication' ? fix(medication) : medication, supplement: side === 'supplement' ? fix(supplement) : supplement }
+              setMedication(next.medication)
+              setSupplement(next.supplement)
+              setQuery(next)
+            }}
+          />
         </>
       )}
       <MedicalDisclaimer variant="banner" />

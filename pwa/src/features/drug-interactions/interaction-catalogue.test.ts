@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   buildInteractionCatalogue,
+  completeName,
   searchInteractionCatalogue,
   type InteractionQueryTerms,
   type ReferenceSnapshot,
@@ -11,7 +12,7 @@ import { readReferenceData } from '../../db/hooks'
 import { newUserDatabase } from '../../testing/render-with-db'
 import { referenceFixture } from '../../testing/reference-fixture'
 import { seedReferenceSnapshot } from '../../testing/seed'
-import { buildCatalogue, catalogueFor, searchCatalogue, type InteractionReference } from './interaction-catalogue'
+import { buildCatalogue, catalogueFor, checkCatalogue, searchCatalogue, type InteractionReference } from './interaction-catalogue'
 
 let db: UserDatabase | undefined
 afterEach(() => db?.close())
@@ -86,12 +87,21 @@ describe('the offline interaction search', () => {
     expect(catalogueFor({ ...reference, version: '3333333333333333' })).not.toBe(first)
   })
 
-  it('offers every name and alias once as a suggestion', async () => {
+  it('offers names and aliases as the person types, each spelling once', async () => {
     const catalogue = buildCatalogue(await storedReference(referenceFixture('4444444444444444')))
-    expect(catalogue.medicationNames).toEqual(expect.arrayContaining(['Warfarin', 'coumadin', 'Anticoagulants', 'blood thinner']))
-    expect(catalogue.supplementNames).toEqual(expect.arrayContaining(['Omega-3 Fish Oil', 'fish oil', "St. John's Wort"]))
+    const labels = (typed: string, field: 'medication' | 'supplement') => completeName(catalogue.index, typed, field).map((c) => c.label)
+    expect(labels('cou', 'medication')).toContain('coumadin')
+    expect(labels('blood', 'medication')).toContain('blood thinner')
+    expect(labels('fish', 'supplement')).toEqual(expect.arrayContaining(['fish oil', 'Omega-3 Fish Oil']))
     // "St. John's Wort" and its alias "st johns wort" are one name.
-    expect(catalogue.supplementNames.filter((n) => n.toLowerCase().startsWith('st'))).toHaveLength(1)
+    expect(labels('st j', 'supplement')).toEqual(["St. John's Wort"])
+  })
+
+  it('says what it could not check instead of finding nothing', async () => {
+    const catalogue = buildCatalogue(await storedReference(referenceFixture('6666666666666666')))
+    const check = checkCatalogue(catalogue, { medication: 'coumadn', supplement: 'fish oil' })
+    expect(check.results).toEqual([])
+    expect(check.unchecked.map((u) => [u.text, u.suggestions.map((s) => s.label)])).toEqual([['coumadn', ['coumadin']]])
   })
 
   // The snapshot lists a supplement's aliases sorted, the API reads them in alias-row order: the

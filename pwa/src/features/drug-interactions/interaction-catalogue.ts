@@ -8,8 +8,9 @@
  */
 import {
   buildInteractionCatalogue,
-  normalizeName,
+  checkInteractionCatalogue,
   searchInteractionCatalogue,
+  type CatalogueCheck,
   type InteractionQueryTerms,
   type MatchedVia,
   type NameIndex,
@@ -25,36 +26,15 @@ export type InteractionResult = ReferenceInteraction & { matchedVia: MatchedVia 
 
 export interface InteractionCatalogue {
   version: string
+  /** Names people may type (medicines, brands, classes, supplements): the fields' type-ahead reads it. */
   index: NameIndex
   /** Every known interaction, major first. */
   interactions: ReferenceInteraction[]
-  /** Names people may type, for the inputs' suggestions. */
-  medicationNames: string[]
-  supplementNames: string[]
-}
-
-/** Distinct by normal form (first spelling wins), alphabetical. */
-function suggestions(names: readonly string[]): string[] {
-  const seen = new Map<string, string>()
-  for (const name of names) {
-    const key = normalizeName(name)
-    if (key && !seen.has(key)) seen.set(key, name)
-  }
-  return [...seen.values()].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }))
 }
 
 export function buildCatalogue(reference: InteractionReference): InteractionCatalogue {
   const { index, interactions } = buildInteractionCatalogue(reference)
-  return {
-    version: reference.version,
-    index,
-    interactions,
-    medicationNames: suggestions([
-      ...reference.medications.flatMap((m) => [m.name, ...m.aliases]),
-      ...reference.classes.flatMap((c) => [c.name, ...c.aliases]),
-    ]),
-    supplementNames: suggestions(reference.supplements.flatMap((s) => [s.name, ...s.aliases])),
-  }
+  return { version: reference.version, index, interactions }
 }
 
 // A snapshot version names one content (it is the snapshot's hash and ETag), so one cached
@@ -69,4 +49,9 @@ export function catalogueFor(reference: InteractionReference): InteractionCatalo
 /** The search of GET /api/drug-interactions: a blank side matches everything. */
 export function searchCatalogue(catalogue: InteractionCatalogue, query: InteractionQueryTerms): InteractionResult[] {
   return searchInteractionCatalogue(catalogue, query)
+}
+
+/** The checker's answer: the same rows, and what either side had that could not be checked. */
+export function checkCatalogue(catalogue: InteractionCatalogue, query: InteractionQueryTerms): CatalogueCheck<ReferenceInteraction> {
+  return checkInteractionCatalogue(catalogue, query)
 }

@@ -1,35 +1,31 @@
-import type { KeyboardEvent } from 'react'
 import { RotateCcw, Search } from 'lucide-react'
+import type { NameIndex } from '@dosewise/sync-protocol'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
+import { MedicineEntryField } from '../../ui/medicine-entry/medicine-entry-field'
 
 export interface InteractionSearchFormProps {
+  index: NameIndex
   medication: string
   supplement: string
   onMedicationChange: (value: string) => void
   onSupplementChange: (value: string) => void
-  medicationNames: readonly string[]
-  supplementNames: readonly string[]
-  onCheck: () => void
+  /** Runs the check; Enter passes the side it was pressed in with its just-taken text. */
+  onCheck: (latest?: { medication?: string; supplement?: string }) => void
   onReset: () => void
 }
 
 /** The API's limit on a search term; longer text could never match anyway. */
 const TERM_MAX = 255
 
-/** Two names and 'Check Interactions' (or Enter in either field); 'Reset' goes back to the full list. */
+const HINT = 'One or more, with doses if you like. Press Enter to check.'
+
+/**
+ * The two sides as structured entries (type-ahead, a chip per name saying what it was read as)
+ * and 'Check Interactions' (or Enter in either field); 'Reset' goes back to the full list.
+ */
 export function InteractionSearchForm(props: InteractionSearchFormProps) {
-  const { medication, supplement, onMedicationChange, onSupplementChange, onCheck, onReset } = props
-
-  // Enter checks from either field (spec §2). Handled here, not left to implicit submission,
-  // so it behaves the same whatever the browser does with an open suggestion list.
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
-    event.preventDefault()
-    onCheck()
-  }
-
+  const { index, medication, supplement, onMedicationChange, onSupplementChange, onCheck, onReset } = props
   return (
     <form
       role="search"
@@ -42,39 +38,31 @@ export function InteractionSearchForm(props: InteractionSearchFormProps) {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="interaction-medication" label="Medication name">
-          <Input
-            list="interaction-medication-names"
+        <FormField id="interaction-medication" label="Medication name" hint={HINT}>
+          <MedicineEntryField
+            index={index}
+            field="medication"
+            listLabel="Medications to check"
             placeholder="e.g. Warfarin"
-            autoComplete="off"
             maxLength={TERM_MAX}
             value={medication}
-            onChange={(event) => onMedicationChange(event.target.value)}
-            onKeyDown={onKeyDown}
+            onValueChange={onMedicationChange}
+            onEnter={(value) => onCheck({ medication: value })}
           />
         </FormField>
-        <FormField id="interaction-supplement" label="Supplement name">
-          <Input
-            list="interaction-supplement-names"
+        <FormField id="interaction-supplement" label="Supplement name" hint={HINT}>
+          <MedicineEntryField
+            index={index}
+            field="supplement"
+            listLabel="Supplements to check"
             placeholder="e.g. Fish oil"
-            autoComplete="off"
             maxLength={TERM_MAX}
             value={supplement}
-            onChange={(event) => onSupplementChange(event.target.value)}
-            onKeyDown={onKeyDown}
+            onValueChange={onSupplementChange}
+            onEnter={(value) => onCheck({ supplement: value })}
           />
         </FormField>
       </div>
-      <datalist id="interaction-medication-names">
-        {props.medicationNames.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-      <datalist id="interaction-supplement-names">
-        {props.supplementNames.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
       <div className="flex flex-wrap gap-2">
         <Button type="submit">
           <Search aria-hidden="true" />

@@ -7,7 +7,7 @@ import { useRecordForm } from '../../lib/use-record-form'
 import { HealthcareRecordForm, type FieldSpec } from './healthcare-record-form'
 
 const FIELDS = [
-  { name: 'medicationName', label: 'Medication Name', required: true, placeholder: 'Warfarin' },
+  { name: 'medicationName', label: 'Medication Name', required: true, placeholder: 'e.g. Warfarin', medicine: true },
   { name: 'dosage', label: 'Dosage', placeholder: '5 mg' },
   { name: 'frequency', label: 'Frequency', placeholder: 'Once daily' },
   { name: 'prescribedBy', label: 'Prescribed By', placeholder: 'Dr. Jane Smith' },
