@@ -74,6 +74,46 @@ export const DIET_TYPE_LABELS: Record<DietType, string> = {
   other: 'Other',
 };
 
+/*
+ * Optional structured health questions (issue 11; not in spec §3, so every one may be left
+ * unanswered). The engine rules out what they make unsafe and adds what they call for.
+ */
+export const SEXES = ['female', 'male', 'intersex', 'unspecified'] as const;
+export type Sex = (typeof SEXES)[number];
+export const SEX_LABELS: Record<Sex, string> = { female: 'Female', male: 'Male', intersex: 'Intersex', unspecified: 'Prefer not to say' };
+
+export const REPRODUCTIVE_STATUSES = ['pregnant', 'trying-to-conceive', 'breastfeeding', 'none'] as const;
+export type ReproductiveStatus = (typeof REPRODUCTIVE_STATUSES)[number];
+export const REPRODUCTIVE_STATUS_LABELS: Record<ReproductiveStatus, string> = {
+  pregnant: 'Pregnant',
+  'trying-to-conceive': 'Trying to conceive',
+  breastfeeding: 'Breastfeeding',
+  none: 'None of these',
+};
+
+/** A short list of common conditions; each is also a condition slug of the vocabulary. */
+export const HEALTH_CONDITIONS = [
+  'kidney-disease',
+  'liver-disease',
+  'iron-deficiency',
+  'osteoporosis',
+  'high-blood-pressure',
+  'diabetes',
+  'heart-disease',
+  'bleeding-disorder',
+] as const;
+export type HealthCondition = (typeof HEALTH_CONDITIONS)[number];
+export const HEALTH_CONDITION_LABELS: Record<HealthCondition, string> = {
+  'kidney-disease': 'Kidney disease',
+  'liver-disease': 'Liver disease',
+  'iron-deficiency': 'Diagnosed iron deficiency',
+  osteoporosis: 'Osteoporosis or osteopenia',
+  'high-blood-pressure': 'High blood pressure',
+  diabetes: 'Diabetes',
+  'heart-disease': 'Heart disease',
+  'bleeding-disorder': 'A bleeding disorder',
+};
+
 export const HEALTH_GOALS = ['energy', 'immune', 'stress', 'sleep', 'joints', 'heart', 'brain', 'athletic'] as const;
 export type HealthGoal = (typeof HEALTH_GOALS)[number];
 export const HEALTH_GOAL_LABELS: Record<HealthGoal, string> = {

@@ -76,6 +76,18 @@ export const CONDITIONS = [
   { slug: 'high-blood-pressure', label: 'high blood pressure', words: ['high blood pressure', 'hypertension'] },
   { slug: 'heart-disease', label: 'heart disease', words: ['heart disease', 'heart failure', 'arrhythmia', 'atrial fibrillation', 'afib', 'heart attack'] },
   { slug: 'seizures', label: 'seizures', words: ['epilepsy', 'seizure', 'seizures'] },
+  // Conditions that call for a supplement as well as rule some out (engine/condition-needs.ts).
+  {
+    slug: 'trying-to-conceive',
+    label: 'trying to conceive',
+    words: ['trying to conceive', 'trying to get pregnant', 'ttc', 'planning a pregnancy', 'planning pregnancy', 'trying for a baby'],
+  },
+  {
+    slug: 'iron-deficiency',
+    label: 'a diagnosed iron deficiency',
+    words: ['iron deficiency', 'iron deficient', 'iron deficiency anemia', 'iron deficiency anaemia', 'low iron', 'low ferritin'],
+  },
+  { slug: 'osteoporosis', label: 'osteoporosis', words: ['osteoporosis', 'osteopenia', 'low bone density', 'thin bones'] },
 ] as const satisfies readonly VocabularyTerm<string>[];
 export type Condition = (typeof CONDITIONS)[number]['slug'];
 export const CONDITION_SLUGS = CONDITIONS.map((c) => c.slug) as [Condition, ...Condition[]];

@@ -60,6 +60,15 @@ export default class Assessment extends compose(BaseModel, Syncable) {
   declare healthGoals: string[]
 
   @column()
+  declare sex: string | null
+
+  @column()
+  declare reproductiveStatus: string | null
+
+  @column(jsonList)
+  declare healthConditions: string[]
+
+  @column()
   declare budgetRange: BudgetRange
 
   @column()

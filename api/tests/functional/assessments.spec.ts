@@ -112,6 +112,33 @@ test.group('Assessments', (group) => {
     assert.includeMembers(fields, ['jobCategory', 'budgetRange', 'healthGoals.0'])
   })
 
+  test('the optional health answers are stored, pulled, and shape the plan: added and ruled out with their names', async ({ assert }) => {
+    const { browser } = await signedInBrowser()
+    const health = { sex: 'female', reproductiveStatus: 'trying-to-conceive', healthConditions: ['iron-deficiency'] }
+    const answer = await browser.post('/api/assessments', { ...ANSWERS, ...health })
+    assert.equal(answer.status, 201, answer.text)
+    const { assessment } = assessmentCreatedSchema.parse(answer.body)
+    assert.deepInclude(assessment, health)
+    const items = new Map(assessment.plan!.items.map((i) => [i.name, i]))
+    assert.equal(items.get('Folate')?.priority, 'high')
+    assert.match(items.get('Folate')!.reasoning, /High priority because you are trying to conceive\./)
+    assert.equal(items.get('Iron')?.priority, 'high')
+    const excluded = assessment.plan!.excluded.find((n) => n.name === 'Ashwagandha')
+    if (excluded) assert.match(excluded.reason, /“Trying to conceive”/)
+
+    const { changes } = await new SyncDevice(browser).pullAll()
+    assert.deepInclude(changes.find((c) => c.entity === 'assessment' && c.id === assessment.id)!.data, health)
+  })
+
+  test('the health answers refuse values outside their lists with 422 and store nothing', async ({ assert }) => {
+    const { browser } = await signedInBrowser()
+    const before = await db.from('assessments').count('* as n')
+    const answer = await browser.post('/api/assessments', { ...ANSWERS, sex: 'robot', reproductiveStatus: 'maybe', healthConditions: ['flu'] })
+    assert.equal(answer.status, 422)
+    assert.includeMembers(answer.body.errors.map((e: { field: string }) => e.field), ['sex', 'reproductiveStatus', 'healthConditions.0'])
+    assert.deepEqual(await db.from('assessments').count('* as n'), before)
+  })
+
   test('an assessment pushed through sync gets the plan the PWA computes offline, from the prescriptions and labs pushed before it', async ({
     assert,
   }) => {

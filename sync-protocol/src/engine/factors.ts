@@ -6,19 +6,25 @@
  */
 import type { AgeRange, DietType, ExerciseFrequency, HealthGoal, JobCategory, SleepQuality, StressLevel } from '../enums.js';
 import type { ReferenceSupplement } from '../schemas/reference.js';
-import type { EngineAssessment, LabFinding } from './profile.js';
+import type { ConditionNeed } from './condition-needs.js';
+import type { EngineAssessment, LabFinding, PersonProfile } from './profile.js';
+import { CONDITION_NEEDS } from './condition-needs.js';
 
-export type FactorKind = 'lab' | 'diet' | 'shift' | 'age' | 'goal' | 'sleep' | 'stress' | 'exercise' | 'hobby' | 'job' | 'evidence';
+export type FactorKind = 'lab' | 'condition' | 'diet' | 'shift' | 'age' | 'goal' | 'sleep' | 'stress' | 'exercise' | 'hobby' | 'job' | 'evidence';
 
 export interface Factor {
   kind: FactorKind;
   points: number;
   /** What the person told us, as a predicate of 'you' ('work night shifts'); null: not said aloud. */
   phrase: string | null;
+  /** A condition's need: why it calls for the supplement and the follow-up to ask for. */
+  need?: ConditionNeed;
 }
 
 export const WEIGHTS = {
   labLow: 12,
+  /** A condition the person has calls for it (condition-needs.ts). */
+  condition: 12,
   diet: 7,
   shift: 5,
   irregularHours: 3,
@@ -38,7 +44,11 @@ export const WEIGHTS = {
 
 /** A supplement is suggested only with a reason beyond job and evidence, and at least this score. */
 export const MIN_SCORE = 4;
-export const HIGH_SCORE = 11;
+/**
+ * Medium from this score. High is not a score: it is earned by a measured need (a low lab
+ * result, a condition that calls for it, a diet that lacks it, or a stated goal the supplement
+ * has grade-A evidence for) — see `priorityOf` in recommend.ts.
+ */
 export const MEDIUM_SCORE = 7;
 
 export const GOAL_WORDS: Record<HealthGoal, string> = {
@@ -102,10 +112,32 @@ export function labPhrase(finding: LabFinding): string {
 
 const best = (grades: readonly string[]) => [...grades].sort()[0];
 
+/** The needs of the person's conditions that call for `supplement` (each rule once). */
+export function conditionNeedsFor(supplement: ReferenceSupplement, profile: Pick<PersonProfile, 'conditions' | 'littleDairy'>): { need: ConditionNeed; phrase: string }[] {
+  const found: { need: ConditionNeed; phrase: string }[] = [];
+  for (const need of CONDITION_NEEDS) {
+    if (need.supplement !== supplement.name) continue;
+    if (need.onlyWithLittleDairy && !profile.littleDairy) continue;
+    // The rule's own order: 'trying to conceive' before the 'pregnancy' the same words also name.
+    const condition = need.conditions.map((slug) => profile.conditions.find((c) => c.slug === slug)).find(Boolean);
+    if (!condition) continue;
+    const label = condition.slug === 'trying-to-conceive' ? 'are trying to conceive' : condition.slug === 'pregnancy' ? 'are pregnant' : `have ${condition.label}`;
+    found.push({ need, phrase: need.onlyWithLittleDairy ? `${label} and have little dairy in your diet` : label });
+  }
+  return found;
+}
+
 /** Every answer that speaks for `supplement`, strongest first. */
-export function factorsFor(supplement: ReferenceSupplement, assessment: EngineAssessment, labs: readonly LabFinding[]): Factor[] {
+export function factorsFor(
+  supplement: ReferenceSupplement,
+  assessment: EngineAssessment,
+  labs: readonly LabFinding[],
+  needs: readonly { need: ConditionNeed; phrase: string }[] = [],
+): Factor[] {
   const factors: Factor[] = [];
   const goals = supplement.goals as string[];
+
+  for (const { need, phrase } of needs) factors.push({ kind: 'condition', points: WEIGHTS.condition, phrase, need });
 
   for (const finding of labs) {
     if (finding.status === 'low' && finding.marker.raiseWhenLow) factors.push({ kind: 'lab', points: WEIGHTS.labLow, phrase: labPhrase(finding) });

@@ -331,6 +331,99 @@ const PERSONAS: Persona[] = [
       for (const i of plan.items) expect(i.reasoning.length).toBeGreaterThan(20);
     },
   },
+  // Structured health questions (issue 11): each answer adds what it calls for and rules out
+  // what it makes unsafe, with reasoning that names it.
+  {
+    who: 'trying to conceive (structured answer): folate is added, high, with the reason and source',
+    answers: { sex: 'female', ageRange: '26-35', reproductiveStatus: 'trying-to-conceive' },
+    includes: ['Folate'],
+    priorities: { Folate: 'high' },
+    ruledOut: { Ashwagandha: 'condition' },
+    check: (plan) => {
+      expect(item(plan, 'Folate').reasoning).toMatch(/^You are trying to conceive: Folate/);
+      expect(item(plan, 'Folate').reasoning).toMatch(/High priority because you are trying to conceive\./);
+      expect(item(plan, 'Folate').reasoning).toMatch(/Folate — Fact Sheet for Health Professionals/);
+      expect(plan.excluded.find((n) => n.name === 'Ashwagandha')!.reason).toMatch(/“Trying to conceive”/);
+    },
+  },
+  {
+    who: 'trying to conceive written in the notes: the same folate, said the same way',
+    answers: { additionalNotes: 'We are trying to conceive this year' },
+    includes: ['Folate'],
+    priorities: { Folate: 'high' },
+    check: (plan) => expect(item(plan, 'Folate').reasoning).toMatch(/High priority because you are trying to conceive\./),
+  },
+  {
+    who: 'pregnant: folate added, pregnancy-unsafe herbs ruled out',
+    answers: { reproductiveStatus: 'pregnant', healthGoals: ['stress'], stressLevel: 'high' },
+    includes: ['Folate'],
+    excludes: ['Ashwagandha', 'Rhodiola Rosea'],
+    ruledOut: { Ashwagandha: 'condition' },
+  },
+  {
+    who: 'breastfeeding: herbs not advised while nursing are ruled out',
+    answers: { reproductiveStatus: 'breastfeeding', healthGoals: ['stress', 'sleep'], stressLevel: 'high', sleepQuality: 'poor' },
+    excludes: ['Ashwagandha'],
+    ruledOut: { Ashwagandha: 'condition' },
+  },
+  {
+    who: 'diagnosed iron deficiency (structured): iron without a lab result, high, with follow-up',
+    answers: { healthConditions: ['iron-deficiency'] },
+    includes: ['Iron'],
+    priorities: { Iron: 'high' },
+    check: (plan) => expect(item(plan, 'Iron').reasoning).toMatch(/ask when to recheck your ferritin and haemoglobin/),
+  },
+  {
+    who: 'iron deficiency in the notes but iron overload too: iron stays out',
+    answers: { additionalNotes: 'low iron, but I also have hemochromatosis' },
+    excludes: ['Iron'],
+    ruledOut: { Iron: 'condition' },
+  },
+  {
+    who: 'osteoporosis and a vegan diet: calcium and vitamin D3, both high',
+    answers: { healthConditions: ['osteoporosis'], dietType: 'vegan', ageRange: '56-65' },
+    includes: ['Calcium', 'Vitamin D3'],
+    priorities: { Calcium: 'high', 'Vitamin D3': 'high' },
+    check: (plan) => expect(item(plan, 'Calcium').reasoning).toMatch(/osteoporosis and have little dairy/),
+  },
+  {
+    who: 'osteoporosis with dairy in the diet: vitamin D3 but no calcium for the condition',
+    answers: { healthConditions: ['osteoporosis'], ageRange: '56-65' },
+    includes: ['Vitamin D3'],
+    excludes: ['Calcium'],
+    priorities: { 'Vitamin D3': 'high' },
+  },
+  {
+    who: 'kidney disease (structured): what kidneys must clear is ruled out, even for osteoporosis',
+    answers: { healthConditions: ['kidney-disease', 'osteoporosis'], ageRange: '56-65' },
+    excludes: ['Vitamin D3', 'Calcium', 'Magnesium Glycinate', 'Potassium'],
+    ruledOut: { 'Vitamin D3': 'condition' },
+    check: (plan) => expect(plan.excluded.find((n) => n.name === 'Vitamin D3')!.reason).toMatch(/“Kidney disease”/),
+  },
+  {
+    who: 'liver disease (structured): liver-risk herbs ruled out',
+    answers: { healthConditions: ['liver-disease'], healthGoals: ['stress'], stressLevel: 'high' },
+    excludes: ['Ashwagandha', 'Kava'],
+    ruledOut: { Ashwagandha: 'condition' },
+  },
+  {
+    who: 'priority is earned: a night-shift nurse with goals only gets no HIGH item',
+    answers: { jobCategory: 'healthcare', workHours: 'night', sleepQuality: 'poor', stressLevel: 'high', healthGoals: ['energy', 'sleep'] },
+    check: (plan) => {
+      expect(plan.items.length).toBeGreaterThanOrEqual(4);
+      expect(plan.items.filter((i) => i.priority === 'high')).toEqual([]);
+    },
+  },
+  {
+    who: 'priority is earned: a stated goal with grade-A evidence is high and says why',
+    answers: { healthGoals: ['athletic'], exerciseFrequency: 'intense' },
+    includes: ['Creatine Monohydrate'],
+    priorities: { 'Creatine Monohydrate': 'high' },
+    check: (plan) => {
+      expect(item(plan, 'Creatine Monohydrate').reasoning).toMatch(/High priority because you want better athletic performance, and the evidence for strength and power with resistance training is strong \(grade A\)\./);
+      for (const i of plan.items.filter((x) => x.priority !== 'high')) expect(i.reasoning).not.toMatch(/High priority/);
+    },
+  },
 ];
 
 describe('the persona table', () => {

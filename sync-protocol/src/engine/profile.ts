@@ -9,8 +9,11 @@ import type {
   BudgetRange,
   DietType,
   ExerciseFrequency,
+  HealthCondition,
   JobCategory,
   LabStatus,
+  ReproductiveStatus,
+  Sex,
   SleepQuality,
   StressLevel,
   WorkHours,
@@ -20,6 +23,7 @@ import { normalizeName } from '../matching/normalize-name.js';
 import { readPersonSafety, type SafetyMedicine } from '../safety/person-safety.js';
 import type { LabMarker, MedicationTiming, ReferenceInteraction, ReferenceSupplement } from '../schemas/reference.js';
 import { deriveLabStatus } from '../sync/lab-status.js';
+import { HEALTH_CONDITION_LABELS, REPRODUCTIVE_STATUS_LABELS } from '../enums.js';
 import { ALLERGENS, CONDITIONS, findVocabulary, type Allergen, type Condition } from '../vocabulary.js';
 import { cleanLabName, type PreparedReference } from './prepare.js';
 
@@ -39,6 +43,10 @@ export interface EngineAssessment {
   currentSupplements?: string | null;
   allergies?: string | null;
   additionalNotes?: string | null;
+  /** Optional structured health answers (issue 11); absent or null: not answered. */
+  sex?: Sex | null;
+  reproductiveStatus?: ReproductiveStatus | null;
+  healthConditions?: readonly HealthCondition[];
 }
 
 export interface EnginePrescription {
@@ -92,7 +100,10 @@ export interface PersonProfile {
   allergens: { slug: Allergen; label: string; matched: string }[];
   /** Supplements named in the allergies answer. */
   allergicTo: Map<number, string>;
+  /** Conditions from the structured answers and from the words of the notes, each once. */
   conditions: { slug: Condition; label: string; matched: string }[];
+  /** Little dairy in the diet (vegan, or a milk allergy or lactose intolerance named). */
+  littleDairy: boolean;
   /** Lab results about each supplement: the latest result per test. */
   labs: Map<number, LabFinding[]>;
   /** Words the matcher did not recognise, so the person can check them. */
@@ -180,17 +191,44 @@ export function buildProfile(
     }
   }
   const conditionText = [assessment.additionalNotes, assessment.currentMedications, assessment.allergies].filter(Boolean).join('\n');
+  const allergens = findVocabulary(allergyText, ALLERGENS);
 
   return {
     medications,
     interactionsBySupplement,
     current,
-    allergens: findVocabulary(allergyText, ALLERGENS),
+    allergens,
     allergicTo,
-    conditions: findVocabulary(conditionText, CONDITIONS),
+    conditions: mergeConditions(structuredConditions(assessment), findVocabulary(conditionText, CONDITIONS)),
+    littleDairy: assessment.dietType === 'vegan' || allergens.some((a) => a.slug === 'milk'),
     labs: labFindings(prepared, records.labResults),
     unrecognised,
   };
+}
+
+const CONDITION_LABEL = new Map<string, string>(CONDITIONS.map((c) => [c.slug, c.label]));
+
+/** The structured answers as conditions; `matched` is the answer as shown ('Trying to conceive'). */
+function structuredConditions(assessment: EngineAssessment): PersonProfile['conditions'] {
+  const found: PersonProfile['conditions'] = [];
+  const add = (slug: Condition, matched: string) => found.push({ slug, label: CONDITION_LABEL.get(slug) ?? slug, matched });
+  const status = assessment.reproductiveStatus;
+  if (status === 'pregnant') add('pregnancy', REPRODUCTIVE_STATUS_LABELS.pregnant);
+  if (status === 'trying-to-conceive') {
+    // Conservative: what is not advised in pregnancy is not advised while trying to conceive.
+    add('trying-to-conceive', REPRODUCTIVE_STATUS_LABELS['trying-to-conceive']);
+    add('pregnancy', REPRODUCTIVE_STATUS_LABELS['trying-to-conceive']);
+  }
+  if (status === 'breastfeeding') add('breastfeeding', REPRODUCTIVE_STATUS_LABELS.breastfeeding);
+  for (const condition of assessment.healthConditions ?? []) add(condition, HEALTH_CONDITION_LABELS[condition]);
+  return found;
+}
+
+/** Each condition once; an answer given in the form wins over the same fact found in the notes. */
+function mergeConditions(...lists: PersonProfile['conditions'][]): PersonProfile['conditions'] {
+  const merged: PersonProfile['conditions'] = [];
+  for (const condition of lists.flat()) if (!merged.some((c) => c.slug === condition.slug)) merged.push(condition);
+  return merged;
 }
 
 function labFindings(prepared: PreparedReference, results: readonly EngineLabResult[]): Map<number, LabFinding[]> {

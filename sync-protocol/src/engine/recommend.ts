@@ -8,10 +8,10 @@
  * what is unsafe for them (safety.ts) → keep one product per nutrient and leave out what they
  * already take → keep the strongest few → fit the budget, lowest priority first → timetable.
  */
-import { BUDGET_RANGE_DOLLARS, type BudgetRange, type Priority, priorityRank } from '../enums.js';
+import { BUDGET_RANGE_DOLLARS, DIET_TYPE_LABELS, type BudgetRange, type DietType, type HealthGoal, type Priority, priorityRank } from '../enums.js';
 import { normalizeName } from '../matching/normalize-name.js';
 import type { ReferenceSupplement } from '../schemas/reference.js';
-import { factorsFor, HIGH_SCORE, isReason, joinWords, MEDIUM_SCORE, MIN_SCORE, scoreOf, WEIGHTS, type Factor } from './factors.js';
+import { conditionNeedsFor, factorsFor, GOAL_WORDS, isReason, joinWords, MEDIUM_SCORE, MIN_SCORE, scoreOf, WEIGHTS, type Factor } from './factors.js';
 import { PLAN_FORMAT, type Plan, type PlanItem, type PlanNote } from './plan.js';
 import type { PreparedReference } from './prepare.js';
 import { buildProfile, type EngineAssessment, type EnginePersonalRecords, type PersonProfile } from './profile.js';
@@ -34,6 +34,8 @@ interface Candidate {
   factors: Factor[];
   score: number;
   priority: Priority;
+  /** Why it is high priority ('you are trying to conceive'); null when it is not. */
+  highBecause: string | null;
   raisedByLab: boolean;
   warnings: string[];
   /** The supplement this one replaces (an allergy or diet ruled the other out). */
@@ -82,9 +84,26 @@ function overlapOf(
   return null;
 }
 
-function priorityOf(score: number, raisedByLab: boolean): Priority {
-  if (raisedByLab || score >= HIGH_SCORE) return 'high';
-  return score >= MEDIUM_SCORE ? 'medium' : 'low';
+/**
+ * Priority is earned. High only for a measured need: a low lab result, a condition that calls
+ * for it, a diet that lacks it, or a goal the person stated that it has grade-A evidence for.
+ * Otherwise medium or low by the weight of the reasons. Returns why when high.
+ */
+function priorityOf(supplement: ReferenceSupplement, factors: readonly Factor[], score: number, assessment: EngineAssessment): { priority: Priority; highBecause: string | null } {
+  const lab = factors.find((f) => f.kind === 'lab');
+  if (lab?.phrase) return { priority: 'high', highBecause: `you ${lab.phrase}` };
+  const condition = factors.find((f) => f.kind === 'condition');
+  if (condition?.phrase) return { priority: 'high', highBecause: `you ${condition.phrase}` };
+  if (factors.some((f) => f.kind === 'diet')) {
+    const diet = DIET_TYPE_LABELS[assessment.dietType as DietType].toLowerCase();
+    return { priority: 'high', highBecause: `a ${diet} diet gives little of it` };
+  }
+  const wanted = new Set(assessment.healthGoals);
+  const proven = supplement.evidence.find((e) => e.grade === 'A' && e.goal && wanted.has(e.goal));
+  if (proven?.goal) {
+    return { priority: 'high', highBecause: `you want ${GOAL_WORDS[proven.goal as HealthGoal]}, and the evidence for ${lowerFirst(proven.benefit)} is strong (grade A)` };
+  }
+  return { priority: score >= MEDIUM_SCORE ? 'medium' : 'low', highBecause: null };
 }
 
 function reasoningOf(candidate: Candidate): string {
@@ -93,8 +112,12 @@ function reasoningOf(candidate: Candidate): string {
   const benefit = lowerFirst(candidate.supplement.benefits[0] ?? candidate.supplement.description);
   const parts = [`${capitalize(`you ${joinWords(phrases.slice(0, 3))}`)}: ${candidate.supplement.name} — ${benefit}.`];
   if (candidate.insteadOf) parts.unshift(`Chosen instead of ${candidate.insteadOf.name}. ${candidate.insteadOf.reason}`);
+  for (const need of candidate.factors.flatMap((f) => (f.need ? [f.need] : []))) {
+    parts.push(`${capitalize(need.why)} ${need.followUp} (Source: ${need.source.publisher}, ${need.source.title}.)`);
+  }
   if (best) parts.push(`Evidence: ${lowerFirst(best.benefit)} (grade ${best.grade}).`);
-  if (candidate.raisedByLab) parts.push('A low lab result makes this a priority; ask your clinician about the right dose and when to recheck.');
+  if (candidate.highBecause) parts.push(`High priority because ${candidate.highBecause}.`);
+  if (candidate.raisedByLab) parts.push('Ask your clinician about the right dose and when to recheck.');
   return parts.join(' ');
 }
 
@@ -129,10 +152,10 @@ export function recommend(
   for (const supplement of prepared.supplements) {
     if (!supplement.recommendable) continue;
     const labs = profile.labs.get(supplement.id) ?? [];
-    const factors = factorsFor(supplement, assessment, labs);
+    const factors = factorsFor(supplement, assessment, labs, conditionNeedsFor(supplement, profile));
     const exclusion = exclusionFor(supplement, assessment, profile);
     if (exclusion) exclusions.set(supplement.id, exclusion);
-    weighed.push(candidateOf(supplement, factors, profile));
+    weighed.push(candidateOf(supplement, factors, profile, assessment));
   }
   const qualifies = (c: Candidate) => c.factors.some(isReason) && c.score >= MIN_SCORE;
 
@@ -143,7 +166,7 @@ export function recommend(
     for (const other of weighed) {
       if (other === ruledOut || exclusions.has(other.supplement.id) || !sharesNutrient(other.supplement, ruledOut.supplement)) continue;
       const inherited = ruledOut.factors.filter((f) => f.kind !== 'evidence' && !other.factors.some((o) => o.phrase === f.phrase));
-      const merged = candidateOf(other.supplement, [...other.factors, ...inherited], profile);
+      const merged = candidateOf(other.supplement, [...other.factors, ...inherited], profile, assessment);
       if (merged.score > other.score) Object.assign(other, merged, { insteadOf: { name: ruledOut.supplement.name, reason: exclusion.reason } });
     }
   }
@@ -263,12 +286,13 @@ export function recommend(
   };
 }
 
-function candidateOf(supplement: ReferenceSupplement, factors: Factor[], profile: PersonProfile): Candidate {
+function candidateOf(supplement: ReferenceSupplement, factors: Factor[], profile: PersonProfile, assessment: EngineAssessment): Candidate {
   const cautions = cautionsFor(supplement, profile);
   const all = cautions.moderate ? [...factors, { kind: 'evidence' as const, points: WEIGHTS.moderateInteraction, phrase: null }] : factors;
   const score = scoreOf(all);
   const raisedByLab = factors.some((f) => f.kind === 'lab');
-  return { supplement, factors: all, score, priority: priorityOf(score, raisedByLab), raisedByLab, warnings: cautions.warnings, insteadOf: null };
+  const { priority, highBecause } = priorityOf(supplement, all, score, assessment);
+  return { supplement, factors: all, score, priority, highBecause, raisedByLab, warnings: cautions.warnings, insteadOf: null };
 }
 
 /** Spacing from medicines the person takes that have no fixed time (e.g. antibiotics). */

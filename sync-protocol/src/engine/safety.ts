@@ -10,6 +10,7 @@ import type { ReferenceSupplement } from '../schemas/reference.js';
 import type { PlanNote, PlanWarning } from './plan.js';
 import type { EngineAssessment, InteractionHit, PersonProfile } from './profile.js';
 import type { PreparedReference } from './prepare.js';
+import { conditionNeedsFor } from './factors.js';
 
 export type Exclusion = { kind: Extract<PlanNote['kind'], 'interaction' | 'allergy' | 'condition' | 'lab' | 'diet'>; reason: string };
 
@@ -56,7 +57,8 @@ export function exclusionFor(supplement: ReferenceSupplement, assessment: Engine
     const value = [high.result.value, high.result.unit].filter(Boolean).join(' ');
     return { kind: 'lab', reason: `Left out because your ${high.result.testName} result is high (${value}).` };
   }
-  if (supplement.requiresLowLab && !labs.some((f) => f.status === 'low' && f.marker.raiseWhenLow)) {
+  // A diagnosed deficiency named in the answers stands for the test (condition-needs.ts).
+  if (supplement.requiresLowLab && !labs.some((f) => f.status === 'low' && f.marker.raiseWhenLow) && conditionNeedsFor(supplement, profile).length === 0) {
     const tests = joinTests(supplement.labMarkers.filter((m) => m.raiseWhenLow).map((m) => m.test));
     return {
       kind: 'lab',

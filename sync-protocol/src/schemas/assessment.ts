@@ -8,10 +8,13 @@ import {
   BUDGET_RANGES,
   DIET_TYPES,
   EXERCISE_FREQUENCIES,
+  HEALTH_CONDITIONS,
   HEALTH_GOALS,
   HOBBIES,
   JOB_CATEGORIES,
   PRIORITIES,
+  REPRODUCTIVE_STATUSES,
+  SEXES,
   SLEEP_QUALITIES,
   STRESS_LEVELS,
   WORK_HOURS,
@@ -41,6 +44,10 @@ export const assessmentInputSchema = z.object({
   currentSupplements: optionalText(TEXT_MAX),
   allergies: optionalText(TEXT_MAX),
   additionalNotes: optionalText(TEXT_MAX),
+  // Optional structured health questions (issue 11): unanswered is null / [].
+  sex: z.enum(SEXES).nullable().optional(),
+  reproductiveStatus: z.enum(REPRODUCTIVE_STATUSES).nullable().optional(),
+  healthConditions: enumList(HEALTH_CONDITIONS).default([]),
 });
 export type AssessmentInput = z.input<typeof assessmentInputSchema>;
 
@@ -55,6 +62,10 @@ export const assessmentSchema = z.object({
   currentSupplements: nullableText(TEXT_MAX),
   allergies: nullableText(TEXT_MAX),
   additionalNotes: nullableText(TEXT_MAX),
+  // Absent in records written before these questions existed: read as unanswered.
+  sex: z.enum(SEXES).nullable().default(null),
+  reproductiveStatus: z.enum(REPRODUCTIVE_STATUSES).nullable().default(null),
+  healthConditions: enumList(HEALTH_CONDITIONS).default([]),
   createdAt: isoTimestampSchema,
   /** The recommendation engine's plan, computed by the server (null until it has). */
   plan: planSchema.nullable(),

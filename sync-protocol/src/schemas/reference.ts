@@ -54,7 +54,8 @@ export const timingRulesSchema = z.object({
     )
     .default([]),
 });
-export const evidenceItemSchema = z.object({ benefit: shortText, grade: z.enum(EVIDENCE_GRADES) });
+/** `goal`: the stated goal this benefit serves directly; a grade-A one makes the goal a measured need. */
+export const evidenceItemSchema = z.object({ benefit: shortText, grade: z.enum(EVIDENCE_GRADES), goal: z.enum(HEALTH_GOALS).optional() });
 /** How much of a nutrient one day's dose (the upper end of `dosage`) gives, counted towards upper limits. */
 export const nutrientAmountSchema = z.object({ nutrient: slugSchema, amount: z.number().positive(), unit: shortText });
 /**

@@ -124,6 +124,9 @@ export const ENTITY_TABLES: Record<SyncEntity, EntityTable> = {
       col('healthGoals', 'list'),
       col('budgetRange'),
       col('additionalNotes'),
+      col('sex'),
+      col('reproductiveStatus'),
+      col('healthConditions', 'list'),
     ],
     // The plan is the server's: computed with the assessment, never written by a client.
     readOnly: [col('createdAt', 'timestamp'), col('plan', 'json')],

@@ -211,6 +211,9 @@ describe('Health Assessment wizard', () => {
       healthGoals: ['energy', 'sleep'],
       budgetRange: '25-50',
       additionalNotes: 'Twelve-hour shifts',
+      sex: null,
+      reproductiveStatus: null,
+      healthConditions: [],
       pending: true,
     })
     expect(saved?.planFrom).toBe('device')
@@ -218,6 +221,30 @@ describe('Health Assessment wizard', () => {
     expect((await db.localPlans.get(id))?.referenceVersion).toBe('abcdef0123456789')
     expect((await db.outbox.toArray()).map((entry) => [entry.entity, entry.op, entry.entityId])).toEqual([['assessment', 'create', id]])
     expect(await db.drafts.get(ASSESSMENT_DRAFT)).toBeUndefined()
+  })
+
+  it('saves the optional health answers with the assessment', async () => {
+    const { db } = await open()
+    fireEvent.click(screen.getByRole('radio', { name: 'Healthcare Professionals' }))
+    choose(/^Stress level/, 'High')
+    select(/^Work hours/, 'Night shift')
+    next()
+    expect(group(/^About your health \(optional\)/)).toBeTruthy()
+    choose(/^Age range/, '26-35')
+    choose(/^Sex/, 'Female')
+    choose(/^Pregnancy/, 'Trying to conceive')
+    tick(/^Conditions a doctor has diagnosed/, 'Diagnosed iron deficiency')
+    next()
+    choose(/^Exercise frequency/, 'Light (1-2x/week)')
+    choose(/^Sleep quality/, 'Good (6-8h)')
+    select(/^Diet type/, 'Omnivore')
+    next()
+    choose(/^Monthly budget/, '$50-$100')
+    fireEvent.click(screen.getByRole('button', { name: 'Get My Recommendations' }))
+    const heading = await screen.findByRole('heading', { name: /^Recommendations for / })
+    const id = heading.textContent!.replace('Recommendations for ', '')
+    const saved = await readAssessmentWithPlan(db, id)
+    expect(saved?.assessment).toMatchObject({ sex: 'female', reproductiveStatus: 'trying-to-conceive', healthConditions: ['iron-deficiency'] })
   })
 
   it('without the reference data yet, still saves the assessment and opens its route (the plan comes later)', async () => {

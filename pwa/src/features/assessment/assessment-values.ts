@@ -7,9 +7,15 @@ import {
   DIET_TYPES,
   EXERCISE_FREQUENCIES,
   EXERCISE_FREQUENCY_LABELS,
+  HEALTH_CONDITION_LABELS,
+  HEALTH_CONDITIONS,
   HEALTH_GOAL_LABELS,
   HEALTH_GOALS,
   HOBBIES,
+  REPRODUCTIVE_STATUS_LABELS,
+  REPRODUCTIVE_STATUSES,
+  SEX_LABELS,
+  SEXES,
   SLEEP_QUALITIES,
   SLEEP_QUALITY_LABELS,
   STRESS_LEVEL_LABELS,
@@ -38,6 +44,10 @@ export interface AssessmentValues {
   healthGoals: string[]
   budgetRange: string
   additionalNotes: string
+  /** Optional structured health questions (step 2): '' / [] when not answered. */
+  sex: string
+  reproductiveStatus: string
+  healthConditions: string[]
 }
 
 export type AssessmentField = keyof AssessmentValues
@@ -60,9 +70,12 @@ export const EMPTY_ASSESSMENT_VALUES: AssessmentValues = {
   healthGoals: [],
   budgetRange: '',
   additionalNotes: '',
+  sex: '',
+  reproductiveStatus: '',
+  healthConditions: [],
 }
 
-const LIST_FIELDS: readonly ListField[] = ['hobbies', 'healthGoals']
+const LIST_FIELDS: readonly ListField[] = ['hobbies', 'healthGoals', 'healthConditions']
 
 function optionsOf<T extends string>(values: readonly T[], labels: Record<T, string>) {
   return values.map((value) => ({ value, label: labels[value] }))
@@ -79,6 +92,9 @@ export const OPTIONS = {
   dietType: optionsOf(DIET_TYPES, DIET_TYPE_LABELS),
   healthGoals: optionsOf(HEALTH_GOALS, HEALTH_GOAL_LABELS),
   budgetRange: optionsOf(BUDGET_RANGES, BUDGET_RANGE_LABELS),
+  sex: optionsOf(SEXES, SEX_LABELS),
+  reproductiveStatus: optionsOf(REPRODUCTIVE_STATUSES, REPRODUCTIVE_STATUS_LABELS),
+  healthConditions: optionsOf(HEALTH_CONDITIONS, HEALTH_CONDITION_LABELS),
 } as const
 
 /** The wizard's values → the assessment input `assessmentInputSchema` checks. */
@@ -99,6 +115,9 @@ export function toAssessmentInput(values: AssessmentValues): Record<string, unkn
     currentSupplements: blankToNull(values.currentSupplements),
     allergies: blankToNull(values.allergies),
     additionalNotes: blankToNull(values.additionalNotes),
+    sex: values.sex || null,
+    reproductiveStatus: values.reproductiveStatus || null,
+    healthConditions: values.healthConditions,
   }
 }
 
@@ -107,7 +126,7 @@ export function toAssessmentInput(values: AssessmentValues): Record<string, unkn
  * the app (or damaged) gives back what still fits and nothing that does not.
  */
 export function valuesFromDraft(answers: unknown): AssessmentValues {
-  const values: AssessmentValues = { ...EMPTY_ASSESSMENT_VALUES, hobbies: [], healthGoals: [] }
+  const values: AssessmentValues = { ...EMPTY_ASSESSMENT_VALUES, hobbies: [], healthGoals: [], healthConditions: [] }
   if (typeof answers !== 'object' || answers === null) return values
   const kept = answers as Record<string, unknown>
   for (const key of Object.keys(EMPTY_ASSESSMENT_VALUES) as AssessmentField[]) {

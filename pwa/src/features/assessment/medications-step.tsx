@@ -1,11 +1,13 @@
 import { TEXT_MAX } from '@dosewise/sync-protocol'
 import { useNameIndex } from '../../lib/use-name-index'
 import { ChoiceGroup } from '../../ui/choice-group'
+import { FieldsetFrame } from '../../ui/fieldset-frame'
 import { FormField } from '../../ui/form-field'
 import { MedicalDisclaimer } from '../../ui/medical-disclaimer'
 import { MedicineEntryField } from '../../ui/medicine-entry/medicine-entry-field'
 import { Textarea } from '../../ui/textarea'
 import { OPTIONS } from './assessment-values'
+import { CheckboxGroup } from './checkbox-group'
 import { errorOf, fieldId, type StepProps } from './step-props'
 
 const MEDICINE_FIELDS = [
@@ -50,6 +52,37 @@ export function MedicationsStep({ values, errors, setValue }: StepProps) {
         error={errorOf(errors, 'ageRange')}
         required
       />
+      <FieldsetFrame
+        id="assessment-health"
+        legend="About your health (optional)"
+        hint="These answers rule out what would not be safe for you and add what a condition calls for. Skip any you prefer not to answer."
+      >
+        <ChoiceGroup
+          id={fieldId('sex')}
+          legend="Sex"
+          options={OPTIONS.sex}
+          value={values.sex}
+          onChange={(value) => setValue('sex', value)}
+          error={errorOf(errors, 'sex')}
+        />
+        <ChoiceGroup
+          id={fieldId('reproductiveStatus')}
+          legend="Pregnancy"
+          options={OPTIONS.reproductiveStatus}
+          value={values.reproductiveStatus}
+          onChange={(value) => setValue('reproductiveStatus', value)}
+          error={errorOf(errors, 'reproductiveStatus')}
+        />
+        <CheckboxGroup
+          id={fieldId('healthConditions')}
+          legend="Conditions a doctor has diagnosed"
+          hint="Choose any that apply. You can also mention others in the notes on the last step."
+          options={OPTIONS.healthConditions}
+          value={values.healthConditions}
+          onChange={(value) => setValue('healthConditions', value)}
+          error={errorOf(errors, 'healthConditions')}
+        />
+      </FieldsetFrame>
     </>
   )
 }
