@@ -424,6 +424,28 @@ const PERSONAS: Persona[] = [
       for (const i of plan.items.filter((x) => x.priority !== 'high')) expect(i.reasoning).not.toMatch(/High priority/);
     },
   },
+  {
+    who: 'takes a multivitamin: it is recognised, kept, and its nutrients count toward upper limits',
+    answers: { currentSupplements: 'Centrum multivitamin 1 tab daily', healthGoals: ['sleep'], sleepQuality: 'poor' },
+    excludes: ['Magnesium Glycinate'],
+    check: (plan) => {
+      expect(plan.covered.map((n) => n.name)).toContain('Multivitamin');
+      const magnesium = plan.leftOut.find((n) => n.name === 'Magnesium Glycinate')!;
+      expect(magnesium.reason).toMatch(/Multivitamin, which you already take,.*above the upper limit of 350 mg/);
+    },
+  },
+  {
+    who: 'on warfarin with a multivitamin: the vitamin K in it is flagged',
+    answers: { currentMedications: 'warfarin 5mg', currentSupplements: 'multivitamin' },
+    check: (plan) => expect(plan.warnings.some((w) => /Multivitamin/.test(w.message) && /vitamin K/.test(w.message))).toBe(true),
+  },
+  {
+    who: 'a multivitamin does not stand in for a low vitamin D result: D3 is still added, high',
+    answers: { currentSupplements: 'multivitamin' },
+    records: { labResults: [lab('Vitamin D, 25-OH', '14', '30-100', 'ng/mL')] },
+    includes: ['Vitamin D3'],
+    priorities: { 'Vitamin D3': 'high' },
+  },
 ];
 
 describe('the persona table', () => {

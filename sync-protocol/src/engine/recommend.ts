@@ -54,7 +54,7 @@ const nutrientWords = (nutrient: string) => nutrient.replace(/^epa-dha$/, 'EPA a
 
 /**
  * Why a supplement is not added next to what the plan and the person already have, or null:
- * it adds no nutrient that is not already there (fish oil and algae oil), or a shared nutrient
+ * what is there already gives as much of each of its nutrients (fish oil and algae oil), or a shared nutrient
  * would pass its upper limit (a B-complex on top of niacin). A partial overlap within the
  * limits is fine (a B-complex next to vitamin B6).
  */
@@ -68,7 +68,11 @@ function overlapOf(
   const others = [...chosen, ...current];
   const from = (nutrient: string) => others.filter((o) => o.nutrients.some((n) => n.nutrient === nutrient));
   const whose = (o: ReferenceSupplement) => (current.includes(o) ? `${o.name}, which you already take,` : o.name);
-  if (supplement.nutrients.every((n) => from(n.nutrient).length > 0)) {
+  // Covered only when what is already there gives at least as much: a multivitamin's 50 mg of
+  // magnesium does not stand in for a 350 mg magnesium supplement.
+  const given = (n: { nutrient: string; unit: string }) =>
+    from(n.nutrient).reduce((sum, o) => sum + (o.nutrients.find((m) => m.nutrient === n.nutrient && m.unit === n.unit)?.amount ?? 0), 0);
+  if (supplement.nutrients.every((n) => given(n) >= n.amount)) {
     const giver = from(supplement.nutrients[0]!.nutrient)[0]!;
     return `Not added: ${whose(giver)} already gives you ${joinWords(supplement.nutrients.map((n) => nutrientWords(n.nutrient)))}.`;
   }

@@ -42,6 +42,7 @@ export const FILLER_WORDS = words(`
   ds double triple sliding scale taper tapering pack dosepak course nasal eye ear skin rectal vaginal
   tea coffee water juice milk smoothie shake shakes bed sleep workout workouts gym training run runs
   sick ill cold colds flu pain aches ache spring summer autumn fall winter season seasonal
+  shift shifts work workday workdays travel travelling traveling flights flight
 `);
 
 /** Words that say "nothing" when an entry is made of them and filler only. */

@@ -35,7 +35,7 @@ const form = {
 
 describe('assessmentInputSchema', () => {
   it('defaults the lists to empty and leaves optional text out', () => {
-    expect(assessmentInputSchema.parse(form)).toEqual({ ...form, hobbies: [], healthGoals: [] });
+    expect(assessmentInputSchema.parse(form)).toEqual({ ...form, hobbies: [], healthGoals: [], healthConditions: [] });
   });
 
   it("says 'Required' for every missing choice", () => {

@@ -1,6 +1,7 @@
 /**
  * Test-only: a reference snapshot whose supplements carry goals, diets and timing rules, so the
- * real engine (computePlan) makes a full plan from ANSWERS: one high, two medium and two low
+ * real engine (computePlan) makes a full plan from ANSWERS: one high (earned: the vegan diet
+ * lacks magnesium here), two medium and two low
  * items, one left out for the budget, one ruled out for safety, one already covered, a
  * medicine with a fixed time, and plan warnings of three severities.
  */
@@ -24,7 +25,7 @@ export const PLAN_SUPPLEMENTS: Supplement[] = [
   // Rules out for warfarin (major), although it speaks to the energy goal.
   supplement(1, 'Vitamin K', { goals: ['energy'], price: 899 }),
   // Moderate with anticoagulants: kept, with a caution.
-  supplement(2, 'Omega-3 Fish Oil', { goals: ['energy'], diets: ['vegan'], price: 1549, benefits: ['Heart health', 'Brain function', 'Joint comfort'] }),
+  supplement(2, 'Omega-3 Fish Oil', { goals: ['energy'], ages: ['26-35'], professions: ['office'], price: 1549, benefits: ['Heart health', 'Brain function', 'Joint comfort'] }),
   supplement(3, "St. John's Wort", {}),
   supplement(4, 'Vitamin D3', { goals: ['immune'] }),
   supplement(5, 'Magnesium Glycinate', {
@@ -39,7 +40,7 @@ export const PLAN_SUPPLEMENTS: Supplement[] = [
   }),
   supplement(6, 'Ginkgo Biloba', {}),
   supplement(7, '5-HTP', { goals: ['sleep'], price: 2449, timingRules: { withFood: null, timeOfDay: 'bedtime', separateFrom: [] } }),
-  supplement(8, 'Vitamin B12', { goals: ['energy'], diets: ['vegan'], price: 949, dosage: '250 mcg', timingRules: morning, benefits: ['Steady energy', 'Nerve health', 'Red blood cells'] }),
+  supplement(8, 'Vitamin B12', { goals: ['energy'], ages: ['26-35'], price: 949, dosage: '250 mcg', timingRules: morning, benefits: ['Steady energy', 'Nerve health', 'Red blood cells'] }),
   supplement(9, 'L-Theanine', { goals: ['stress'], price: 1249, timingRules: { withFood: null, timeOfDay: 'midday', separateFrom: [] } }),
   supplement(10, 'CoQ10', { goals: ['energy'], professions: ['office'], price: 4999 }),
 ]

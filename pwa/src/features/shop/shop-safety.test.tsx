@@ -10,6 +10,7 @@ import { referenceFixture } from '../../testing/reference-fixture'
 import { seedReferenceSnapshot } from '../../testing/seed'
 import { ShopTab } from './shop-tab'
 import type { ShopActions } from './use-shop-actions'
+import { ASSESSMENT_ANSWERS } from '../../testing/assessment-answers'
 
 let db: UserDatabase | undefined
 afterEach(async () => {
@@ -17,22 +18,6 @@ afterEach(async () => {
   await cleanupDb(db)
   db = undefined
 })
-
-const ANSWERS = {
-  jobCategory: 'office',
-  stressLevel: 'moderate',
-  workHours: 'day',
-  ageRange: '36-45',
-  exerciseFrequency: 'light',
-  sleepQuality: 'fair',
-  dietType: 'omnivore',
-  budgetRange: '50-100',
-  hobbies: [],
-  healthGoals: ['energy'],
-  currentSupplements: null,
-  allergies: null,
-  additionalNotes: null,
-} as const
 
 async function open(setup: (db: UserDatabase) => Promise<unknown>) {
   db = newUserDatabase()
@@ -73,7 +58,7 @@ describe('Shop: interactions with what the person takes', () => {
   })
 
   it('counts the medicines typed in the assessment, and orders without asking when nothing interacts', async () => {
-    const actions = await open((db) => createAssessment(db, { ...ANSWERS, currentMedications: 'warfarin 5mg daily' }, null))
+    const actions = await open((db) => createAssessment(db, { ...ASSESSMENT_ANSWERS, currentMedications: 'warfarin 5mg daily' }, null))
     await waitFor(() => expect(within(card('Omega-3 Fish Oil')).getByText('Interacts with what you take')).toBeTruthy())
     fireEvent.click(within(card('Vitamin D3')).getByRole('button', { name: 'Order Now' }))
     expect(actions.order).toHaveBeenCalledWith(4)
@@ -81,7 +66,7 @@ describe('Shop: interactions with what the person takes', () => {
   })
 
   it('says plainly what it could not check', async () => {
-    await open((db) => createAssessment(db, { ...ANSWERS, currentMedications: 'coumadn' }, null))
+    await open((db) => createAssessment(db, { ...ASSESSMENT_ANSWERS, currentMedications: 'coumadn' }, null))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('We could not check “coumadn”. Did you mean coumadin (Warfarin)?')
   })

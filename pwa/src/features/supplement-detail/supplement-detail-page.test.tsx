@@ -8,6 +8,7 @@ import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-w
 import { referenceFixture } from '../../testing/reference-fixture'
 import { seedReferenceSnapshot } from '../../testing/seed'
 import { SupplementDetailPage } from './supplement-detail-page'
+import { ASSESSMENT_ANSWERS } from '../../testing/assessment-answers'
 
 let db: UserDatabase | undefined
 afterEach(async () => {
@@ -85,17 +86,6 @@ const readyTrackButton = async () => {
   const button = await trackButton()
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
   return button
-}
-
-const ASSESSMENT = {
-  jobCategory: 'office',
-  stressLevel: 'moderate',
-  workHours: 'day',
-  ageRange: '36-45',
-  exerciseFrequency: 'light',
-  sleepQuality: 'fair',
-  dietType: 'omnivore',
-  budgetRange: '25-50',
 }
 
 describe('Supplement detail', () => {
@@ -195,7 +185,7 @@ describe('Supplement detail', () => {
   })
 
   it('checks the medications typed in the latest assessment too, and puts them ahead of more serious rows', async () => {
-    await open('1', (db) => createRecord(db, 'assessment', { ...ASSESSMENT, currentMedications: 'Xenical 120 mg and sertraline' }))
+    await open('1', (db) => createRecord(db, 'assessment', { ...ASSESSMENT_ANSWERS, currentMedications: 'Xenical 120 mg and sertraline' }))
     await heading('Vitamin K')
     await waitFor(() => expect(within(section('Drug interactions')).getByText('Affects you: you take Xenical')).toBeTruthy())
     expect(cardTitles()).toEqual(['Orlistat + Vitamin K', 'Warfarin + Vitamin K'])
