@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
         // No runtimeCaching for the rest of /api on purpose: user data lives in IndexedDB and the
         // sync engine (pwa/src/sync) owns when it is pushed and pulled. A Workbox cache would serve
         // stale API answers beside Dexie, and Background Sync would be a second outbox that drops a
-        // request on any HTTP answer, 401 and 500 included (ARCHITECTURE.md §4).
+        // request on any HTTP answer, 401 and 500 included (docs/decisions/0008).
         runtimeCaching: [
           {
             // The one exception: the education articles (GET /api/education and

@@ -1,5 +1,5 @@
 /**
- * Offline-first records (issue 5; ARCHITECTURE §1, §4): with no connection a person adds a
+ * Offline-first records (issue 5; docs/architecture.md, ADR 0008): with no connection a person adds a
  * journal entry, a lab result and a prescription; they survive a reload while still offline;
  * back online they reach the server exactly once. The interaction checker answers offline from
  * the downloaded reference snapshot.

@@ -1,5 +1,5 @@
 /**
- * Installable and offline (ARCHITECTURE §1, §7; ADR 0005): the web manifest and its icons, the
+ * Installable and offline (docs/architecture.md; ADR 0005): the web manifest and its icons, the
  * service worker, and the app shell opening with no connection after one online visit.
  */
 import assert from 'node:assert/strict'

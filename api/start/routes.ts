@@ -85,7 +85,7 @@ router
   .where('provider', /^(google|facebook|microsoft|github)$/)
 
 /**
- * Reference data (ARCHITECTURE §3): public, also served whole as a versioned snapshot for
+ * Reference data (docs/architecture.md): public, also served whole as a versioned snapshot for
  * offline use. The partner link and the community lists are for signed-in users (spec §6).
  */
 router
@@ -106,7 +106,7 @@ router
   .prefix('/api')
 
 /**
- * The signed-in user's own records: sync protocol v1 (ARCHITECTURE §4) and the spec's REST
+ * The signed-in user's own records: sync protocol v1 (ADR 0007) and the spec's REST
  * endpoints (§7), which write through the same service.
  */
 router

@@ -1,5 +1,5 @@
 /**
- * Client-generated ids for records a device can create offline (ARCHITECTURE §3).
+ * Client-generated ids for records a device can create offline (docs/architecture.md).
  *
  * UUIDv7 (RFC 9562 §5.7): 48-bit Unix milliseconds, version 7, a 12-bit counter in rand_a
  * (RFC 9562 §6.2 method 1), variant 0b10, 62 random bits. Ids from one process therefore sort

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { referenceVersion, snapshot } from '#services/reference_data/reference_service'
 
 /**
- * The reference-data version and the offline snapshot (ARCHITECTURE §3). Both carry the
+ * The reference-data version and the offline snapshot (docs/architecture.md). Both carry the
  * version as a strong ETag, so the PWA revalidates with If-None-Match and gets a 304.
  */
 export default class ReferenceController {

@@ -3,7 +3,7 @@ import { push } from '#services/sync/push_service'
 import { pull } from '#services/sync/pull_service'
 
 /**
- * Sync protocol v1 (ARCHITECTURE §4). The answers are plain JSON data (no cycles, no BigInt),
+ * Sync protocol v1 (ADR 0007). The answers are plain JSON data (no cycles, no BigInt),
  * so they are serialised with JSON.stringify: the response's cycle-safe serialiser costs
  * noticeably on 500-change pages.
  */

@@ -59,7 +59,7 @@ export class DetailedException extends Exception {
   }
 }
 
-/** The client speaks a sync schema version this server no longer accepts (ARCHITECTURE §4). */
+/** The client speaks a sync schema version this server no longer accepts (ADR 0007). */
 export class SchemaVersionException extends Exception {
   constructor() {
     super('This version of the app is out of date. Please update to keep syncing.', {

@@ -69,7 +69,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @hasMany(() => UserProvider)
   declare providers: HasMany<typeof UserProvider>
 
-  // The user's offline-creatable records (synced by version; see ARCHITECTURE §3–4).
+  // The user's offline-creatable records (synced by version; see docs/architecture.md, ADR 0007).
   @hasMany(() => Assessment)
   declare assessments: HasMany<typeof Assessment>
 

@@ -1,6 +1,6 @@
 /**
  * The supplement shop (spec §2 Shopping, §7): one-time orders through an affiliate partner and
- * monthly subscriptions. Both are server-derived records (ARCHITECTURE §3): placed online only,
+ * monthly subscriptions. Both are server-derived records (docs/architecture.md): placed online only,
  * always the session's user's, and what the client may choose is limited to the supplement and
  * the quantity — the price, the partner and the partner link are the server's.
  */

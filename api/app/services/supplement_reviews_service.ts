@@ -1,6 +1,6 @@
 /**
  * What people say about a supplement (spec §3 supplement_reviews): an online-only action like
- * community posts (ARCHITECTURE §3), not a synced record. One review per person per supplement —
+ * community posts (docs/architecture.md), not a synced record. One review per person per supplement —
  * posting again replaces it — enforced by a unique index, so two first posts at once still end
  * in one review. An anonymous review never carries its author, not even as an id.
  */

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * One row per user. Creatable offline (a device writes the first settings): UUIDv7 id, sync
- * version and tombstone (ARCHITECTURE §3–4).
+ * version and tombstone (docs/architecture.md, ADR 0007).
  */
 export default class extends BaseSchema {
   protected tableName = 'reminder_settings'

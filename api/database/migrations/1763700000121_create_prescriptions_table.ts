@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * User-owned and creatable offline: UUIDv7 id, sync version and tombstone (ARCHITECTURE §3–4).
+ * User-owned and creatable offline: UUIDv7 id, sync version and tombstone (docs/architecture.md, ADR 0007).
  */
 export default class extends BaseSchema {
   protected tableName = 'prescriptions'

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * One row per user for sync protocol v1 (ARCHITECTURE §4). `version` is the per-user change
+ * One row per user for sync protocol v1 (ADR 0007). `version` is the per-user change
  * counter: every write to a synced record takes the row's lock, adds one and stamps the record
  * with the result in the same transaction, so versions commit in order and a pull cursor never
  * skips a row. `purged_through` is the highest version of any tombstone purged so far: a cursor

@@ -1,5 +1,5 @@
 /**
- * The server as `npm start` runs it, in each runtime mode of ARCHITECTURE §5: the embedded default
+ * The server as `npm start` runs it, in each runtime mode of docs/architecture.md (Runtime): the embedded default
  * (SQLite file, .eml mail, generated app key), production, Redis for sessions and rate limits,
  * and SMTP for mail. Each test group starts the real server process with its own environment.
  * In the PostgreSQL run of the suite, the servers use that database too.

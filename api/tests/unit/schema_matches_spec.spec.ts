@@ -25,7 +25,7 @@ interface TableSpec {
 
 const cols = (names: string) => names.trim().split(/\s+/)
 
-/** Sync protocol columns of the offline-creatable records (ARCHITECTURE §3–4). */
+/** Sync protocol columns of the offline-creatable records (docs/architecture.md, ADR 0007). */
 const SYNCED = cols('version deleted_at updated_at')
 const OWNED: [string, OnDelete] = ['users', 'CASCADE']
 const SUPPLEMENT: [string, OnDelete] = ['supplements', 'RESTRICT']

@@ -1,6 +1,6 @@
 /**
  * /supplements/:id — the supplement detail with its user reviews. A feature never imports
- * another (CONVENTIONS), so the app composes them: the detail page takes the reviews panel as a
+ * another (docs/conventions.md §3), so the app composes them: the detail page takes the reviews panel as a
  * render prop.
  */
 import { useParams } from 'react-router'

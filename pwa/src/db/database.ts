@@ -1,7 +1,7 @@
 /**
  * The local database: one Dexie (IndexedDB) database per signed-in user, so one person's health
  * records never sit in another's store and sign-out can wipe exactly one user's data.
- * This folder is the only importer of Dexie (CONVENTIONS §3).
+ * This folder is the only importer of Dexie (docs/conventions.md §3).
  *
  * Schema history lives here as numbered versions; a new version adds `.stores()` and, when rows
  * need reshaping, an `.upgrade()` function. Never edit an old version.

@@ -1,5 +1,5 @@
 /**
- * The one way screens read data (CONVENTIONS §2): live queries on the local database. Each hook
+ * The one way screens read data (docs/conventions.md §2): live queries on the local database. Each hook
  * returns `undefined` while the first read runs, then re-renders on every change — local writes
  * and applied sync pages alike.
  */

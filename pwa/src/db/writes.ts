@@ -1,5 +1,5 @@
 /**
- * The one way to write user data (CONVENTIONS §2): the record and its outbox entry go into the
+ * The one way to write user data (docs/conventions.md §2): the record and its outbox entry go into the
  * local database in one transaction, so a crash can never leave a change that will not sync or
  * an outbox entry for a change that is not shown. Values are validated with the same schemas
  * the server uses; the sync engine is told after each write so it can push soon.

@@ -1,5 +1,5 @@
 /**
- * The sync engine of one signed-in user's database (ARCHITECTURE §1, §4): elected leader per
+ * The sync engine of one signed-in user's database (docs/architecture.md, ADR 0008): elected leader per
  * origin, triggered by sync-scheduler.ts, running sync-cycle.ts, and turning each failure into
  * a status the UI shows and a decision — retry with backoff, wait for a trigger, or stop until
  * the person acts (session expired, app too old). See docs/decisions/0008-sync-engine.md.

@@ -1,8 +1,8 @@
 /**
- * The sync endpoints (ARCHITECTURE §4) over any HttpClient: answers are checked against the
+ * The sync endpoints (ADR 0007) over any HttpClient: answers are checked against the
  * sync-protocol schemas, and every non-OK answer becomes a SyncHttpError carrying the status and
  * the server's `code`, which the engine turns into what to do next. Only this folder talks to
- * the sync endpoints (CONVENTIONS §3).
+ * the sync endpoints (docs/conventions.md §3).
  */
 import {
   currentUserSchema,

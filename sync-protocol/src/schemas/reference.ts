@@ -1,5 +1,5 @@
 /**
- * Reference data (ARCHITECTURE §3): the knowledge-base files the API seeds from
+ * Reference data (docs/architecture.md): the knowledge-base files the API seeds from
  * (api/database/data/*.json, shapes in its README) and the versioned snapshot the PWA pulls
  * for offline use. The API validates the files with these schemas before seeding; the PWA
  * validates a snapshot before storing it.

@@ -1,5 +1,5 @@
 /**
- * What each synced record kind allows and which merge rule it follows (ARCHITECTURE §4):
+ * What each synced record kind allows and which merge rule it follows (ADR 0007):
  * journal entries keep every text (conflict copies), reminder settings and notification read
  * state are per-field last-writer-wins, lab results, prescriptions and providers use
  * `baseVersion` concurrency with field-level merge.

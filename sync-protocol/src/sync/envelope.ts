@@ -1,5 +1,5 @@
 /**
- * Sync protocol v1 on the wire (ARCHITECTURE §4): the mutation envelope, the push and pull
+ * Sync protocol v1 on the wire (ADR 0007): the mutation envelope, the push and pull
  * payloads and answers, the reasons a mutation can be refused, and the cursor format.
  * Both ends parse with these schemas; the merge rules live in `merge.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * What every record a client can create offline shares (ARCHITECTURE §3–4): a UUIDv7 id chosen by
+ * What every record a client can create offline shares (docs/architecture.md, ADR 0007): a UUIDv7 id chosen by
  * the client (or here, when absent), the sync `version` and the `deletedAt` tombstone, and
  * `updatedAt`. Used as `compose(BaseModel, Syncable)`.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/sync/pull (ARCHITECTURE §4): the user's changes after the cursor, across every synced
+ * GET /api/sync/pull (ADR 0007): the user's changes after the cursor, across every synced
  * table, in version order. Versions come from one per-user counter whose lock serialises the
  * writers, so reading the counter first and then only rows up to it gives a consistent page
  * even while changes are being written (a row rewritten meanwhile shows up in a later page).

@@ -1,5 +1,5 @@
 /**
- * POST /api/sync/push (ARCHITECTURE §4): checks the batch as a whole — schema version, one
+ * POST /api/sync/push (ADR 0007): checks the batch as a whole — schema version, one
  * client, seqs without holes — before anything is applied, answers replays from the stored
  * answers and applies the new mutations in seq order, in one transaction.
  */

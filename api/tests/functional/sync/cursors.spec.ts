@@ -11,7 +11,7 @@ async function newDevice() {
   return new SyncDevice(browser)
 }
 
-/** Pull cursors, tombstone purges and schema versions (ARCHITECTURE §4). */
+/** Pull cursors, tombstone purges and schema versions (ADR 0007). */
 test.group('Sync cursors and versions', (group) => {
   group.each.setup(() => resetRateLimits())
 

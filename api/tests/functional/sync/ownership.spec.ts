@@ -5,7 +5,7 @@ import { SyncDevice, currentUserId, journalInput, labResultInput } from '#tests/
 import { createNotification } from '#services/records/notifications_service'
 
 /**
- * Every record is scoped to the session's user (ARCHITECTURE §6): another user's record ids
+ * Every record is scoped to the session's user (docs/architecture.md, Security): another user's record ids
  * behave as if they did not exist, and nothing of theirs is ever answered.
  */
 test.group('Sync ownership', (group) => {

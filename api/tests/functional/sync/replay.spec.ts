@@ -16,7 +16,7 @@ async function counter(userId: number) {
 }
 
 /**
- * Retries are harmless (ARCHITECTURE §4): a mutation the server has processed is answered from
+ * Retries are harmless (ADR 0007): a mutation the server has processed is answered from
  * what it stored, and seq numbers must follow on without holes.
  */
 test.group('Sync replays and seq order', (group) => {

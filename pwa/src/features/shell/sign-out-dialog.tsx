@@ -1,6 +1,6 @@
 /**
  * Before signing out with changes that have not reached the server (or that wait on the "needs
- * your attention" list): signing out deletes this user's local data (ARCHITECTURE §4), so the
+ * your attention" list): signing out deletes this user's local data (ADR 0007), so the
  * person chooses — try to sync first, sign out and lose them, or stay.
  */
 import { useState } from 'react'

@@ -1,6 +1,6 @@
 /**
  * The shop's endpoints (spec §7). Orders and subscriptions are not kept on the device yet (a later
- * issue brings them through sync), and placing either needs the network (ARCHITECTURE §3), so
+ * issue brings them through sync), and placing either needs the network (docs/architecture.md), so
  * these go straight through the api client; every answer is checked against the contract's
  * schemas before the screen trusts it.
  */
@@ -45,5 +45,5 @@ export function postSubscription(supplementId: number): Promise<Subscription> {
   )
 }
 
-/** The project's words for an online-only action without a network (ARCHITECTURE §3). */
+/** The project's words for an online-only action without a network (docs/architecture.md). */
 export const OFFLINE_MESSAGE = new OfflineError().message

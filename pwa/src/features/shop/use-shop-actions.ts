@@ -13,7 +13,7 @@ export interface ShopActions {
   subscribe: (supplementId: number) => Promise<void>
 }
 
-/** Offline, the shop's buttons do nothing but say why (ARCHITECTURE §3). */
+/** Offline, the shop's buttons do nothing but say why (docs/architecture.md). */
 function saysOffline(): boolean {
   if (navigator.onLine) return false
   toast({ title: OFFLINE_MESSAGE, description: 'Connect to the internet and try again.' })

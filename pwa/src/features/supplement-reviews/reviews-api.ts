@@ -1,5 +1,5 @@
 /**
- * The reviews endpoints (online only, ARCHITECTURE §3): reviews are not kept on the device, so
+ * The reviews endpoints (online only, docs/architecture.md): reviews are not kept on the device, so
  * these go straight through the api client, and every answer is checked against the schemas
  * below before the screen trusts it.
  */
@@ -41,5 +41,5 @@ export function postReview(supplementId: number, input: ReviewInput): Promise<Li
   return api.post(reviewsPath(supplementId), input, { schema: listedReviewSchema })
 }
 
-/** The project's words for an online-only action without a network (ARCHITECTURE §3). */
+/** The project's words for an online-only action without a network (docs/architecture.md). */
 export const OFFLINE_MESSAGE = new OfflineError().message
