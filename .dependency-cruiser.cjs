@@ -1,9 +1,11 @@
 /**
  * The repository's import boundaries (docs/conventions.md §3), checked by `npm run lint`
  * (dependency-cruiser resolves every import, relative or aliased, type-only ones included).
- * tools/boundaries.test.mjs plants a violation of each rule and proves it is caught.
+ * scripts/rules/boundaries.test.mjs plants a violation of each rule and proves it is caught.
  */
-const TEST_FILE = '(\\.test\\.[tj]sx?$|/testing/|^e2e/|^bench/|^api/tests/)'
+// Test code: test files, testing folders, the e2e and bench suites, the API's tests and its
+// test runner entry (api/bin/test.ts boots api/tests), and the repository-rules suite.
+const TEST_FILE = '(\\.test\\.[tj]sx?$|\\.test\\.mjs$|/testing/|^e2e/|^bench/|^api/tests/|^api/bin/test\\.ts$|^scripts/)'
 
 /** @type {import('dependency-cruiser').IConfiguration['forbidden']} */
 const forbidden = [
@@ -86,16 +88,15 @@ module.exports = {
   forbidden,
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|build|data|test-results)/' },
+    exclude: { path: '^(pwa|api|sync-protocol)/(dist|build)/|^(data|test-results)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
       mainFields: ['module', 'main', 'types'],
     },
-    moduleSystems: ['es6', 'cjs'],
   },
 }

@@ -1,5 +1,6 @@
 // One lint config for the monorepo: typescript-eslint's recommended rules on every workspace.
 import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -28,6 +29,20 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
       // AdonisJS declares its typed config by extending interfaces with no members of their own.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  {
+    // CommonJS config files (.dependency-cruiser.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
+    // The Rules of Hooks, and complete effect dependencies, in the PWA.
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   }
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in order — sync-protocol (vitest), pwa (vitest), api (Japa) on SQLite
+ * `npm test`: every suite, in order — the repository's import rules (vitest, scripts/rules),
+ * sync-protocol (vitest), pwa (vitest), api (Japa) on SQLite
  * and on PostgreSQL (TEST_DATABASE_URL), then e2e (Playwright).
  * Each suite's pass/fail counts are read from its own report and summed into the last line:
  * `N passed, N failed`. Exit code 1 if anything failed. A suite that ran no test has failed.
@@ -140,6 +141,7 @@ if (!(await redisAnswers())) {
   else console.log(`\nnote: ${reason}: they will fail (start redis-server, or run bash .ci/run)`)
 }
 
+await vitestSuite('repository rules', 'scripts/rules')
 await vitestSuite('sync-protocol', 'sync-protocol')
 await vitestSuite('pwa', 'pwa')
 await japaSuite('api (sqlite)', { DATABASE_URL: '' })

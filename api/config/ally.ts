@@ -8,7 +8,7 @@
  */
 import env from '#start/env'
 import { defineConfig, services } from '@adonisjs/ally'
-import { microsoftService } from '#services/ally/microsoft_driver'
+import { microsoftService } from '#ally/microsoft_driver'
 
 const appUrl = (env.get('APP_URL') ?? `http://localhost:${env.get('PORT') ?? 3333}`).replace(/\/$/, '')
 

@@ -8,7 +8,7 @@
  */
 import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
-import { loginGuard } from '#services/auth/login_throttle'
+import { loginGuard } from '#http/login_throttle'
 import { emailKey, perIpAllowance } from '#services/auth/rate_keys'
 
 /** perAccount: keyed by the body's email, or by the signed-in user when the action has no email. */

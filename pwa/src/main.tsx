@@ -6,7 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles.css'
 import { AppRoutes } from './app/router'
-import { SessionProvider } from './app/session'
+import { SessionProvider } from './lib/session'
 import { ToastHost } from './app/toast-host'
 import { UpdateToast } from './app/pwa/update-toast'
 

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { sendPage } from '#services/list_page'
+import { sendPage } from '#http/send_page'
 import { createAssessment, listAssessments, recommendationsFor } from '#services/assessments/assessments_service'
 
 /** Spec §7 assessments; visitors may post one (silent auth), a user's is theirs alone. */

@@ -4,8 +4,9 @@ import { changePasswordSchema, loginSchema, signupSchema } from '@dosewise/sync-
 import AccountService from '#services/account_service'
 import { validate } from '#services/validate'
 import { serializeCurrentUser } from '#services/user_serializer'
-import { clearAuthHint } from '#services/auth_hint'
-import { endAllSessions, signIn } from '#services/auth/sessions_service'
+import { clearAuthHint } from '#http/auth_hint'
+import { endAllSessions } from '#services/auth/sessions_service'
+import { signIn } from '#http/sign_in'
 
 const VERIFY_REMINDER = 'Please verify your email address: check your inbox for the link we sent you.'
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { journalEntryInputSchema } from '@dosewise/sync-protocol'
 import { createRecord } from '#services/records/records_service'
 import { listJournal } from '#services/records/journal_service'
-import { sendPage } from '#services/list_page'
+import { sendPage } from '#http/send_page'
 
 export default class JournalController {
   async index(ctx: HttpContext) {

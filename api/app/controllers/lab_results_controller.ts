@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { sendPage } from '#services/list_page'
+import { sendPage } from '#http/send_page'
 import { labResultInputSchema } from '@dosewise/sync-protocol'
 import { createRecord, listRecords } from '#services/records/records_service'
 

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { signIn } from '#services/auth/sessions_service'
+import { signIn } from '#http/sign_in'
 import SocialAuthService, {
   DEFAULT_RETURN_TO,
   RETURN_TO_SESSION_KEY,

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { sendPage } from '#services/list_page'
+import { sendPage } from '#http/send_page'
 import { listOrders, placeOrder } from '#services/shop_service'
 
 export default class SupplementOrdersController {

@@ -6,7 +6,7 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { DetailedException, ValidationFailedException } from '#exceptions/app_exceptions'
-import { clearAuthHint } from '#services/auth_hint'
+import { clearAuthHint } from '#http/auth_hint'
 
 type KnownError = {
   status?: number

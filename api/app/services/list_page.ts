@@ -5,7 +5,6 @@
  * rows were added meanwhile (keyset paging, no offsets).
  */
 import { listQuerySchema } from '@dosewise/sync-protocol'
-import type { HttpContext } from '@adonisjs/core/http'
 import { BadRequestException } from '#exceptions/app_exceptions'
 import { validate } from '#services/validate'
 
@@ -65,13 +64,4 @@ export function toPage<R, T>(rows: R[], request: PageRequest, columns: readonly 
   const shown = more ? rows.slice(0, request.limit) : rows
   const last = shown.at(-1)
   return { items: shown.map(read), next: more && last ? encodeCursor(columns.map((c) => sortValue(last, c))) : null }
-}
-
-/** Answers a page: the items as the body (the spec's lists are arrays), the next page as a Link header. */
-export function sendPage<T>({ request, response }: HttpContext, page: Page<T>, limit: number) {
-  if (page.next) {
-    const next = `${request.url()}?${new URLSearchParams({ limit: String(limit), cursor: page.next })}`
-    response.header('Link', `<${next}>; rel="next"`)
-  }
-  return page.items
 }

@@ -5,7 +5,7 @@
  */
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import { useSession } from './session'
+import { useSession } from '../lib/session'
 import { LoadingScreen } from './loading-screen'
 import { clearReturnTo, peekReturnTo, rememberReturnTo } from '../lib/return-to'
 import { SIGNED_IN_PAGES } from './signed-in-pages'

@@ -1,23 +1,13 @@
 /**
- * Signing in, and ending sessions. Every session is tagged with its user in the store (the
+ * Ending sessions (signing in, which needs the request, is app/http/sign_in.ts). Every session is tagged with its user in the store (the
  * `sessions.user_id` column, or a Redis set), so a user's sessions can be found and deleted;
  * what actually ends them is the user's session epoch (epoch_user_provider.ts): bumped, it
  * makes every session signed in before it worthless, even a copy the store still holds.
  */
-import type { HttpContext } from '@adonisjs/core/http'
 import { SESSION_STORE } from '#config/session'
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
 import User from '#models/user'
-import { setAuthHint } from '#services/auth_hint'
-
-/** Signs `user` in on this request (a new session id: no fixation) and tags the session. */
-export async function signIn(ctx: HttpContext, user: User) {
-  await ctx.auth.use('web').login(user)
-  // The cookie store keeps nothing on the server to tag (or delete); the epoch still ends its sessions.
-  if (SESSION_STORE !== 'cookie') await ctx.session.tag(String(user.id))
-  setAuthHint(ctx.response)
-}
 
 /** Deletes the stored sessions tagged with this user (moving the epoch has already ended them). */
 export async function forgetStoredSessions(userId: number) {
@@ -47,10 +37,4 @@ export async function endAllSessions(user: User) {
 /** Marks every session signed in so far as ended, once `user` is saved. */
 export function moveSessionEpoch(user: User) {
   user.sessionEpoch = (user.sessionEpoch ?? 0) + 1
-}
-
-/** Ends every other session of the signed-in user; this one goes on (with a new id). */
-export async function endOtherSessions(ctx: HttpContext, user: User) {
-  await endAllSessions(user)
-  await signIn(ctx, user)
 }

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { Browser, resetRateLimits, signUp, uniqueEmail } from '#tests/helpers/browser'
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_SLOWDOWN_MS } from '#services/auth/login_throttle'
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_SLOWDOWN_MS } from '#http/login_throttle'
 
 /** A client at another address (the test server trusts X-Forwarded-For from loopback). */
 function clientAt(ip: string) {

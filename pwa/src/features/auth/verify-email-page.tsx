@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { api, ApiError } from '../../lib/api-client'
-import { useSession } from '../../app/session'
+import { useSession } from '../../lib/session'
 import { Spinner } from '../../ui/spinner'
 import { AuthCard } from './auth-card'
 
@@ -11,6 +11,10 @@ export default function VerifyEmailPage() {
   const { token = '' } = useParams()
   const session = useSession()
   const [result, setResult] = useState<Result>(null)
+  // Reads the session as it is when the answer comes, without verifying again when it changes.
+  const refreshSession = useEffectEvent(() => {
+    if (session.status === 'signed-in') void session.refresh()
+  })
 
   useEffect(() => {
     let cancelled = false
@@ -19,7 +23,7 @@ export default function VerifyEmailPage() {
       .then((answer) => {
         if (cancelled) return
         setResult({ ok: true, message: answer.message })
-        if (session.status === 'signed-in') void session.refresh()
+        refreshSession()
       })
       .catch((error) => {
         if (cancelled) return
@@ -29,7 +33,7 @@ export default function VerifyEmailPage() {
     return () => {
       cancelled = true
     }
-    // Verify once per token; the session object changes when refreshed.
+    // Verify once per token.
   }, [token])
 
   return (

@@ -7,7 +7,7 @@ import { computePlan } from '../../lib/plan-engine'
 import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
 import { seedReferenceSnapshot, seedServerRecords } from '../../testing/seed'
 import DashboardPage from './dashboard-page'
-import { ANSWERS, NOW, dashboardSnapshot, on, writtenAt } from './dashboard-fixture'
+import { ANSWERS, NOW, dashboardSnapshot, on, writtenAt } from '../../testing/dashboard-fixture'
 
 let db: UserDatabase | undefined
 beforeEach(() => {

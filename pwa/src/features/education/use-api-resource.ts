@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 
 export type Resource<T> =
   | { status: 'loading' }
@@ -19,11 +19,14 @@ export function useApiResource<T>(key: string, load: (signal: AbortSignal) => Pr
   // Read by the 'online' listener, which is there from the start so no event is missed.
   const failed = useRef(false)
 
+  // The latest `load`, without re-running the request for a new arrow each render.
+  const fetchResource = useEffectEvent((signal: AbortSignal) => load(signal))
+
   useEffect(() => {
     const controller = new AbortController()
     failed.current = false
     setState({ key, resource: { status: 'loading' } })
-    load(controller.signal).then(
+    fetchResource(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ key, resource: { status: 'ready', data } })
       },
@@ -34,7 +37,6 @@ export function useApiResource<T>(key: string, load: (signal: AbortSignal) => Pr
       }
     )
     return () => controller.abort()
-    // `load` is left out on purpose (see the invariant above).
   }, [key, attempt])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])

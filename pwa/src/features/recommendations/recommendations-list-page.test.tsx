@@ -6,7 +6,7 @@ import { createAssessment } from '../../db/writes'
 import { computePlan } from '../../lib/plan-engine'
 import { cleanupDb, newUserDatabase } from '../../testing/render-with-db'
 import { seedReferenceSnapshot, seedServerRecords } from '../../testing/seed'
-import { ANSWERS, planSnapshot } from './plan-fixture'
+import { ANSWERS, planSnapshot } from '../../testing/plan-fixture'
 import { renderAt } from './render-at'
 
 let db: UserDatabase | undefined

@@ -5,8 +5,8 @@ import { supplementInteractions, type SupplementCatalogue, type SupplementIntera
 
 /** The name index and rows, built once per snapshot version (shared with the safety view). */
 export function useSupplementCatalogue(reference: ReferenceData): SupplementCatalogue {
-  const { version } = reference
-  return useMemo(() => safetyCatalogue(reference), [version])
+  // safetyCatalogue keeps one catalogue per snapshot version, so a new object of the same version is cheap.
+  return useMemo(() => safetyCatalogue(reference), [reference])
 }
 
 /** This supplement's interaction rows, the person's own first; undefined while their records load. */

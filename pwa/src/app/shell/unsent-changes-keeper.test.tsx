@@ -8,11 +8,11 @@ import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-w
 import type { UserDatabase } from '../../db/database'
 import { createRecord } from '../../db/writes'
 import { noteUnsentChanges, unsentAccounts } from '../../lib/unsent-changes'
-import LandingPage from '../landing/landing-page'
+import LandingPage from '../../features/landing/landing-page'
 import { UnsentChangesKeeper } from './unsent-changes-keeper'
 
 const session = { status: 'signed-in', user: { id: 0, email: 'ana.ruiz@example.com', firstName: 'Ana' } }
-vi.mock('../../app/session', () => ({ useSession: () => session }))
+vi.mock('../../lib/session', () => ({ useSession: () => session }))
 
 const entry = { mood: 'good', energy: 'high', sleep: 'fair', stress: 'low', notes: 'Private note', supplementsTaken: [] }
 

@@ -4,7 +4,7 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { CurrentUser } from '@dosewise/sync-protocol'
-import { api, ApiError } from '../lib/api-client'
+import { api, ApiError } from './api-client'
 
 /**
  * The schemas (and zod) load only when there is a user to check: a signed-out visitor of the

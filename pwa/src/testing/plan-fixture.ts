@@ -6,7 +6,7 @@
  * medicine with a fixed time, and plan warnings of three severities.
  */
 import type { ReferenceSnapshot } from '@dosewise/sync-protocol'
-import { referenceFixture } from '../../testing/reference-fixture'
+import { referenceFixture } from './reference-fixture'
 
 type Supplement = ReferenceSnapshot['supplements'][number]
 

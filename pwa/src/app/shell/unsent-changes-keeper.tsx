@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { Users } from 'lucide-react'
-import { useSession } from '../../app/session'
+import { useSession } from '../../lib/session'
 import { usePendingCountOrUnknown } from '../../db/hooks'
 import { changesCount, maskEmail, noteUnsentChanges, unsentAccounts } from '../../lib/unsent-changes'
 import { Button } from '../../ui/button'

@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest'
 import type { JobCategory, ReferenceSnapshot } from '@dosewise/sync-protocol'
-import { referenceFixture } from '../../testing/reference-fixture'
+import { referenceFixture } from './reference-fixture'
 
 // Supplement ids are referenceFixture's: 1 Vitamin K, 2 Omega-3 Fish Oil, 3 St. John's Wort,
 // 4 Vitamin D3, 5 Magnesium Glycinate, 6 Ginkgo Biloba, 7 5-HTP.

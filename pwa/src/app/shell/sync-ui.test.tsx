@@ -17,7 +17,7 @@ import { SyncBanners } from './sync-banners'
 import { SignOutDialog } from './sign-out-dialog'
 
 const expire = vi.fn()
-vi.mock('../../app/session', () => ({ useSession: () => ({ status: 'signed-in', expire }) }))
+vi.mock('../../lib/session', () => ({ useSession: () => ({ status: 'signed-in', expire }) }))
 
 function transportFor(db: UserDatabase, fail?: () => Error): SyncTransport {
   return {

@@ -1,0 +1,16 @@
+/**
+ * Signing a user in on this request: a new session id (no fixation), the session tagged with
+ * its user so it can be ended later (services/auth/sessions_service.ts ends them), and the
+ * auth hint.
+ */
+import type { HttpContext } from '@adonisjs/core/http'
+import { SESSION_STORE } from '#config/session'
+import type User from '#models/user'
+import { setAuthHint } from '#http/auth_hint'
+
+export async function signIn(ctx: HttpContext, user: User) {
+  await ctx.auth.use('web').login(user)
+  // The cookie store keeps nothing on the server to tag (or delete); the epoch still ends its sessions.
+  if (SESSION_STORE !== 'cookie') await ctx.session.tag(String(user.id))
+  setAuthHint(ctx.response)
+}
