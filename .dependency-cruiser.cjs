@@ -80,7 +80,9 @@ const forbidden = [
     comment: 'API services and models take plain values; controllers deal with HTTP.',
     severity: 'error',
     from: { path: '^api/app/(services|models)/' },
-    to: { path: ['^api/app/controllers/', '(^|/)node_modules/@adonisjs/core/build/modules/http/', '(^|/)node_modules/@adonisjs/http-server/'] },
+    to: {
+      path: ['^api/app/controllers/', '(^|/)node_modules/@adonisjs/core/build/modules/http/', '(^|/)node_modules/@adonisjs/http-server/'],
+    },
   },
 ]
 

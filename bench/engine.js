@@ -94,9 +94,13 @@ try {
   const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]
   const p95 = at(95)
   console.log('')
-  console.log(`Recommendation engine on the real knowledge base (${reference.supplements.length} supplements, ${reference.interactions.length} interactions), ${N} varied assessments`)
+  console.log(
+    `Recommendation engine on the real knowledge base (${reference.supplements.length} supplements, ${reference.interactions.length} interactions), ${N} varied assessments`
+  )
   console.log(`  prepare the reference once            ${prepareMs.toFixed(1)} ms`)
-  console.log(`  per assessment p50 / p95 / p99         ${at(50).toFixed(3)} / ${p95.toFixed(3)} / ${at(99).toFixed(3)} ms   target p95 ≤ ${TARGET_P95_MS} ms   ${p95 <= TARGET_P95_MS ? 'within target' : 'OVER target'}`)
+  console.log(
+    `  per assessment p50 / p95 / p99         ${at(50).toFixed(3)} / ${p95.toFixed(3)} / ${at(99).toFixed(3)} ms   target p95 ≤ ${TARGET_P95_MS} ms   ${p95 <= TARGET_P95_MS ? 'within target' : 'OVER target'}`
+  )
   console.log(`  average plan size                      ${(items / N).toFixed(1)} items`)
   console.log(JSON.stringify({ engine: { n: N, prepareMs, p50Ms: at(50), p95Ms: p95, p99Ms: at(99) } }))
 } finally {

@@ -137,7 +137,15 @@ try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   cleanups.push(() => browser.close())
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } })
@@ -167,7 +175,9 @@ try {
   console.log(`'Get My Recommendations' → recommendations list painted (Chromium, built PWA, ${ROUNDS} rounds each after a warm-up)`)
   for (const [mode, f] of Object.entries(figures)) {
     const verdict = f.p95Ms <= TARGET_MS ? 'within target' : 'OVER target'
-    console.log(`  ${mode.padEnd(8)} p50 / p95 / max  ${f.p50Ms.toFixed(0)} / ${f.p95Ms.toFixed(0)} / ${f.maxMs.toFixed(0)} ms   target ≤ ${TARGET_MS} ms   ${verdict}`)
+    console.log(
+      `  ${mode.padEnd(8)} p50 / p95 / max  ${f.p50Ms.toFixed(0)} / ${f.p95Ms.toFixed(0)} / ${f.maxMs.toFixed(0)} ms   target ≤ ${TARGET_MS} ms   ${verdict}`
+    )
   }
   console.log(JSON.stringify({ submitToList: figures }))
 } catch (error) {

@@ -56,7 +56,11 @@ function measurePeer() {
     child.stdout.on('data', (chunk) => (out += chunk))
     child.on('error', reject)
     child.on('exit', (code) => {
-      const line = out.trim().split('\n').filter((l) => l.startsWith('{')).pop()
+      const line = out
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .pop()
       if (code !== 0 || !line) return reject(new Error(`the peer failed (exit ${code}):\n${out}`))
       resolve(JSON.parse(line))
     })
@@ -75,17 +79,28 @@ try {
   const rows = [
     ['entries', String(N), '', ''],
     ['local write, all (ms)', String(round(ours.localWriteMs)), `peer ${peer.localWriteMs} (bulk batches of 500)`, ''],
-    ['local write, one entry p50 / p95 (ms)', `${round(ours.localWriteP50Ms, 2)} / ${round(ours.localWriteP95Ms, 2)}`, `target p95 ≤ ${TARGETS.localWriteP95Ms}`, verdict(ours.localWriteP95Ms, TARGETS.localWriteP95Ms)],
+    [
+      'local write, one entry p50 / p95 (ms)',
+      `${round(ours.localWriteP50Ms, 2)} / ${round(ours.localWriteP95Ms, 2)}`,
+      `target p95 ≤ ${TARGETS.localWriteP95Ms}`,
+      verdict(ours.localWriteP95Ms, TARGETS.localWriteP95Ms),
+    ],
     ['push (ms)', String(round(ours.pushMs)), `peer ${peer.pushMs}`, ''],
     ['push ratio', String(round(pushRatio, 2)), `target ≤ ${TARGETS.pushRatio}`, verdict(pushRatio, TARGETS.pushRatio)],
     ['pull (ms)', String(round(ours.pullMs)), `peer ${peer.pullMs}`, ''],
     ['pull ratio', String(round(pullRatio, 2)), `target ≤ ${TARGETS.pullRatio}`, verdict(pullRatio, TARGETS.pullRatio)],
-    [`interaction search over ${ours.interactionRows} rows p50 / p95 (ms)`, `${round(ours.searchP50Ms, 3)} / ${round(ours.searchP95Ms, 3)}`, `target p95 ≤ ${TARGETS.searchP95Ms}`, verdict(ours.searchP95Ms, TARGETS.searchP95Ms)],
+    [
+      `interaction search over ${ours.interactionRows} rows p50 / p95 (ms)`,
+      `${round(ours.searchP50Ms, 3)} / ${round(ours.searchP95Ms, 3)}`,
+      `target p95 ≤ ${TARGETS.searchP95Ms}`,
+      verdict(ours.searchP95Ms, TARGETS.searchP95Ms),
+    ],
   ]
   const width = Math.max(...rows.map((r) => r[0].length))
   console.log('')
   console.log(`Dosewise sync (PWA code on fake-indexeddb → API on SQLite on disk) vs ${peer.peer}`)
-  for (const [name, value, note, result] of rows) console.log(`  ${name.padEnd(width)}  ${value.padStart(12)}  ${note.padEnd(34)} ${result}`)
+  for (const [name, value, note, result] of rows)
+    console.log(`  ${name.padEnd(width)}  ${value.padStart(12)}  ${note.padEnd(34)} ${result}`)
   console.log(JSON.stringify({ n: N, dosewise: ours, peer, pushRatio: round(pushRatio, 3), pullRatio: round(pullRatio, 3) }))
 } catch (error) {
   console.error(error)

@@ -269,7 +269,11 @@ function lostPoints(lhr, id) {
 function printTable(rows) {
   const header = ['figure', 'value', 'budget', 'status']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('   ').trimEnd()
+  const line = (cells) =>
+    cells
+      .map((c, i) => String(c).padEnd(widths[i]))
+      .join('   ')
+      .trimEnd()
   console.log(line(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('   '))
   for (const row of rows) console.log(line(row))
@@ -347,7 +351,9 @@ async function main() {
     if (lost.length) console.log(`  ${label} points lost on: ${lost.join('; ')}`)
   }
   for (const item of typical.audits['errors-in-console']?.details?.items ?? []) {
-    console.log(`    console error: ${String(item.description ?? '').slice(0, 160)}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ''}`)
+    console.log(
+      `    console error: ${String(item.description ?? '').slice(0, 160)}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ''}`
+    )
   }
 
   const ok = (pass) => (pass ? 'OK' : 'OVER')

@@ -23,7 +23,9 @@ before(async () => {
 async function referenceDownloaded(page) {
   const checker = new InteractionCheckerPage(page)
   await checker.open()
-  await expectVisible(page.getByText(/Browse all \d+ known drug-supplement interactions/), 'the reference data, downloaded', { timeout: 30_000 })
+  await expectVisible(page.getByText(/Browse all \d+ known drug-supplement interactions/), 'the reference data, downloaded', {
+    timeout: 30_000,
+  })
   return checker
 }
 
@@ -42,7 +44,10 @@ pageTest('the wizard reads a typed list into chips, offers type-ahead and “did
   const entries = wizard.entries('Medications entered')
   await expectCount(entries, 2)
   await expectVisible(entries.nth(0).getByText('coumadin → warfarin, anticoagulant'), 'the brand read as warfarin, dose and all')
-  await expectVisible(entries.nth(1).getByText('Not recognised: “coumadn” — it cannot be checked for interactions.'), 'the typo, not recognised')
+  await expectVisible(
+    entries.nth(1).getByText('Not recognised: “coumadn” — it cannot be checked for interactions.'),
+    'the typo, not recognised'
+  )
   await expectNoAxeViolations(page, 'step 2 with a recognised and an unrecognised entry')
   await entries.nth(1).getByRole('button', { name: 'coumadin (Warfarin)' }).click()
   await expectVisible(entries.nth(1).getByText('coumadin → warfarin, anticoagulant'), 'the suggestion, once chosen')
@@ -60,7 +65,10 @@ pageTest('the wizard reads a typed list into chips, offers type-ahead and “did
 
   await wizard.combobox('Current supplements').fill('fishoil 1000mg')
   await wizard.combobox('Current supplements').press('Enter')
-  await expectVisible(wizard.entries('Supplements entered').getByText(/→ Omega-3 Fish Oil \(supplement\)$/), 'a supplement written as one word')
+  await expectVisible(
+    wizard.entries('Supplements entered').getByText(/→ Omega-3 Fish Oil \(supplement\)$/),
+    'a supplement written as one word'
+  )
 })
 
 pageTest('the checker says “we could not check” a typo, and the suggestion checks again', async ({ page, context }) => {
@@ -76,7 +84,10 @@ pageTest('the checker says “we could not check” a typo, and the suggestion c
   await expectNoAxeViolations(page, 'the checker saying what it could not check')
 
   await alert.getByRole('button', { name: 'coumadin (Warfarin)' }).click()
-  await expectVisible(page.getByRole('article', { name: 'Anticoagulants + Omega-3 Fish Oil' }), 'the interaction, once the spelling is chosen')
+  await expectVisible(
+    page.getByRole('article', { name: 'Anticoagulants + Omega-3 Fish Oil' }),
+    'the interaction, once the spelling is chosen'
+  )
   await expectCount(page.getByRole('heading', { name: /We could not check/ }), 0)
 })
 
@@ -92,8 +103,14 @@ pageTest('a prescription’s name shows what it was read as before it is saved',
   await expectVisible(page.getByText('jantoven → warfarin, anticoagulant'), 'the brand read as warfarin')
   await page.getByRole('button', { name: 'Add Prescription' }).click()
   await expectToast(page, 'Prescription added', 'Prescription has been recorded successfully.')
-  await eventually(async () => {
-    const saved = (await patient.get('/api/prescriptions')).json
-    assert.deepEqual(saved.map((p) => p.medicationName), ['Jantoven 5mg'])
-  }, { timeout: 30_000, interval: 500 })
+  await eventually(
+    async () => {
+      const saved = (await patient.get('/api/prescriptions')).json
+      assert.deepEqual(
+        saved.map((p) => p.medicationName),
+        ['Jantoven 5mg']
+      )
+    },
+    { timeout: 30_000, interval: 500 }
+  )
 })

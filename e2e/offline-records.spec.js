@@ -36,70 +36,88 @@ async function allSynced(page) {
   await expectHidden(page.getByText(/changes? waiting to sync/), 'the "waiting to sync" count to clear', { timeout: 30_000 })
 }
 
-pageTest('offline: a journal entry, a lab result and a prescription survive a reload, then reach the server once', { timeout: 120_000 }, async ({ page, context }) => {
-  await context.addCookies(client.playwrightCookies())
-  const shell = new AppShell(page)
-  const journal = new JournalPage(page)
-  await journal.open()
-  await shell.expectShown()
-  await serviceWorkerReady(page)
+pageTest(
+  'offline: a journal entry, a lab result and a prescription survive a reload, then reach the server once',
+  { timeout: 120_000 },
+  async ({ page, context }) => {
+    await context.addCookies(client.playwrightCookies())
+    const shell = new AppShell(page)
+    const journal = new JournalPage(page)
+    await journal.open()
+    await shell.expectShown()
+    await serviceWorkerReady(page)
 
-  await context.setOffline(true)
-  await expectVisible(shell.offline, "the \"You're offline\" indicator")
+    await context.setOffline(true)
+    await expectVisible(shell.offline, 'the "You\'re offline" indicator')
 
-  const notes = `Night shift, offline ${Date.now()}`
-  await journal.addEntryWith({ mood: 'Good', energy: 'Medium', sleep: 'Fair', stress: 'Moderate', notes, supplements: ['Vitamin D3'] })
-  await expectVisible(page.getByText('Journal Entry Saved', { exact: true }), "the 'Journal Entry Saved' toast")
-  await expectVisible(journal.entry(notes), 'the new entry in Recent Entries')
-  await expectVisible(page.getByText(/1 change waiting to sync/), "'1 change waiting to sync' in the header")
+    const notes = `Night shift, offline ${Date.now()}`
+    await journal.addEntryWith({ mood: 'Good', energy: 'Medium', sleep: 'Fair', stress: 'Moderate', notes, supplements: ['Vitamin D3'] })
+    await expectVisible(page.getByText('Journal Entry Saved', { exact: true }), "the 'Journal Entry Saved' toast")
+    await expectVisible(journal.entry(notes), 'the new entry in Recent Entries')
+    await expectVisible(page.getByText(/1 change waiting to sync/), "'1 change waiting to sync' in the header")
 
-  const healthcare = new HealthcarePage(page)
-  await page.goto('/healthcare')
-  await expectVisible(healthcare.heading, 'the healthcare screen, offline')
-  await healthcare.tab('Lab Results')
-  await healthcare.fill({ 'Test Name': 'Vitamin D, 25-OH', Value: '18', Unit: 'ng/mL', 'Reference Range': '30-100', 'Test Date': '2026-11-01' })
-  await page.getByRole('button', { name: 'Add Lab Result' }).click()
-  await expectVisible(page.getByText('Lab result added', { exact: true }), "the 'Lab result added' toast")
-  await expectVisible(healthcare.record('Vitamin D, 25-OH').getByText('low', { exact: false }), 'the lab result, marked low (18 is under 30-100)')
+    const healthcare = new HealthcarePage(page)
+    await page.goto('/healthcare')
+    await expectVisible(healthcare.heading, 'the healthcare screen, offline')
+    await healthcare.tab('Lab Results')
+    await healthcare.fill({
+      'Test Name': 'Vitamin D, 25-OH',
+      Value: '18',
+      Unit: 'ng/mL',
+      'Reference Range': '30-100',
+      'Test Date': '2026-11-01',
+    })
+    await page.getByRole('button', { name: 'Add Lab Result' }).click()
+    await expectVisible(page.getByText('Lab result added', { exact: true }), "the 'Lab result added' toast")
+    await expectVisible(
+      healthcare.record('Vitamin D, 25-OH').getByText('low', { exact: false }),
+      'the lab result, marked low (18 is under 30-100)'
+    )
 
-  await healthcare.tab('Prescriptions')
-  await healthcare.fill({ 'Medication Name': 'Warfarin', Dosage: '5 mg', Frequency: 'Once daily', 'Prescribed By': 'Dr. Ana Ruiz' })
-  await page.getByRole('button', { name: 'Add Prescription' }).click()
-  await expectVisible(page.getByText('Prescription added', { exact: true }), "the 'Prescription added' toast")
-  await expectVisible(page.getByText(/3 changes waiting to sync/), "'3 changes waiting to sync'")
+    await healthcare.tab('Prescriptions')
+    await healthcare.fill({ 'Medication Name': 'Warfarin', Dosage: '5 mg', Frequency: 'Once daily', 'Prescribed By': 'Dr. Ana Ruiz' })
+    await page.getByRole('button', { name: 'Add Prescription' }).click()
+    await expectVisible(page.getByText('Prescription added', { exact: true }), "the 'Prescription added' toast")
+    await expectVisible(page.getByText(/3 changes waiting to sync/), "'3 changes waiting to sync'")
 
-  // Still offline: a reload opens the app from the service worker and the records are there.
-  await page.reload()
-  await shell.expectShown()
-  await healthcare.tab('Prescriptions')
-  await expectVisible(healthcare.record('Warfarin'), 'the prescription after an offline reload')
-  await expectVisible(page.getByText(/3 changes waiting to sync/), 'the 3 changes still waiting after the reload')
-  await page.goto('/journal')
-  await expectVisible(journal.entry(notes), 'the journal entry after an offline reload')
+    // Still offline: a reload opens the app from the service worker and the records are there.
+    await page.reload()
+    await shell.expectShown()
+    await healthcare.tab('Prescriptions')
+    await expectVisible(healthcare.record('Warfarin'), 'the prescription after an offline reload')
+    await expectVisible(page.getByText(/3 changes waiting to sync/), 'the 3 changes still waiting after the reload')
+    await page.goto('/journal')
+    await expectVisible(journal.entry(notes), 'the journal entry after an offline reload')
 
-  // The server has none of it yet.
-  assert.equal((await client.get('/api/lab-results')).json.length, 0)
+    // The server has none of it yet.
+    assert.equal((await client.get('/api/lab-results')).json.length, 0)
 
-  await context.setOffline(false)
-  await allSynced(page)
-  await eventually(async () => {
-    const me = (await client.get('/api/auth/user')).json
-    const entries = (await client.get(`/api/journal/${me.id}`)).json
-    assert.deepEqual(entries.filter((e) => e.notes === notes).length, 1, 'the journal entry, once')
-    const labs = (await client.get('/api/lab-results')).json
-    assert.equal(labs.length, 1)
-    assert.equal(labs[0].status, 'low')
-    const prescriptions = (await client.get('/api/prescriptions')).json
-    assert.deepEqual(prescriptions.map((p) => p.medicationName), ['Warfarin'])
-  })
-})
+    await context.setOffline(false)
+    await allSynced(page)
+    await eventually(async () => {
+      const me = (await client.get('/api/auth/user')).json
+      const entries = (await client.get(`/api/journal/${me.id}`)).json
+      assert.deepEqual(entries.filter((e) => e.notes === notes).length, 1, 'the journal entry, once')
+      const labs = (await client.get('/api/lab-results')).json
+      assert.equal(labs.length, 1)
+      assert.equal(labs[0].status, 'low')
+      const prescriptions = (await client.get('/api/prescriptions')).json
+      assert.deepEqual(
+        prescriptions.map((p) => p.medicationName),
+        ['Warfarin']
+      )
+    })
+  }
+)
 
 pageTest('the interaction checker answers offline, from the table downloaded while online', async ({ page, context }) => {
   await context.addCookies(client.playwrightCookies())
   const checker = new InteractionCheckerPage(page)
   await checker.open()
   await serviceWorkerReady(page)
-  await expectVisible(page.getByText(/Browse all \d+ known drug-supplement interactions/), 'the full list, once downloaded', { timeout: 30_000 })
+  await expectVisible(page.getByText(/Browse all \d+ known drug-supplement interactions/), 'the full list, once downloaded', {
+    timeout: 30_000,
+  })
 
   await context.setOffline(true)
   await page.reload()

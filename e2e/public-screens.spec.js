@@ -77,7 +77,10 @@ describe('landing page', () => {
       boxes.push(await page.getByRole('heading', { name: title, exact: true }).boundingBox())
     }
     const precedes = (a, b) => a.y + a.height <= b.y + 1 || (Math.abs(a.y - b.y) < 2 && a.x < b.x)
-    assert.ok(boxes.slice(1).every((b) => precedes(boxes[0], b)), "the steps come after 'How It Works'")
+    assert.ok(
+      boxes.slice(1).every((b) => precedes(boxes[0], b)),
+      "the steps come after 'How It Works'"
+    )
     assert.ok(precedes(boxes[1], boxes[2]) && precedes(boxes[2], boxes[3]), 'the steps are in order 1, 2, 3')
     await expectVisible(page.getByText('Join thousands of professionals'), "'Join thousands of professionals'")
     await expectHref(landing.startYourFreeAssessment, '/signup')
@@ -91,7 +94,11 @@ describe('landing page', () => {
     await expectHref(landing.footerLink('Drug Interactions'), '/drug-interactions')
     for (const item of FOOTER_PLACEHOLDERS) {
       await expectVisible(landing.footer.getByText(item, { exact: true }), `footer item '${item}'`)
-      assert.equal(await landing.footer.getByRole('link', { name: item, exact: true }).count(), 0, `'${item}' is not a link (it has no target)`)
+      assert.equal(
+        await landing.footer.getByRole('link', { name: item, exact: true }).count(),
+        0,
+        `'${item}' is not a link (it has no target)`
+      )
     }
     await expectVisible(landing.footer.getByText(/© 2025 Dosewise/), "'© 2025 Dosewise'")
     await expectVisible(page.getByText(TAGLINE, { exact: true }), 'the tagline')
@@ -247,7 +254,10 @@ describe('/signup', () => {
     const message = page.getByText('String must contain at least 8 character(s)', { exact: true })
     await expectVisible(message, 'the field error under the password')
     // Not accepted: either nothing was sent or the server refused it with 422.
-    assert.ok(answers.every((status) => status === 422), `sign-up answers: ${answers.join(', ')} (only 422 is acceptable)`)
+    assert.ok(
+      answers.every((status) => status === 422),
+      `sign-up answers: ${answers.join(', ')} (only 422 is acceptable)`
+    )
     await expectPath(page, '/signup')
 
     // Under the field, tied to it, and the label marked.
@@ -257,11 +267,14 @@ describe('/signup', () => {
     await expectAttribute(signup.password, 'aria-invalid', 'true')
     const describedBy = (await signup.password.getAttribute('aria-describedby')) ?? ''
     const messageId = await message.getAttribute('id')
-    assert.ok(messageId && describedBy.split(/\s+/).includes(messageId), 'the password field is described by the message (aria-describedby)')
+    assert.ok(
+      messageId && describedBy.split(/\s+/).includes(messageId),
+      'the password field is described by the message (aria-describedby)'
+    )
     const colourAfter = await passwordLabel.evaluate((el) => window.getComputedStyle(el).color)
     const emailColour = await emailLabel.evaluate((el) => window.getComputedStyle(el).color)
     assert.notEqual(colourAfter, colourBefore, 'the password label is marked (its colour changed)')
-    assert.notEqual(colourAfter, emailColour, 'the password label looks different from a valid field\'s label')
+    assert.notEqual(colourAfter, emailColour, "the password label looks different from a valid field's label")
   })
 })
 

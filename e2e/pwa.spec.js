@@ -89,7 +89,7 @@ pageTest('after one online visit, the app opens offline (reload and a deep link)
   assert.equal(new URL(page.url()).pathname, '/journal')
 })
 
-pageTest("signed in, the screens open offline with \"You're offline\"", async ({ page, context }) => {
+pageTest('signed in, the screens open offline with "You\'re offline"', async ({ page, context }) => {
   await context.addCookies(demoCookies)
   await page.goto('/dashboard')
   const shell = new AppShell(page)
@@ -100,9 +100,9 @@ pageTest("signed in, the screens open offline with \"You're offline\"", async ({
   await page.goto('/journal')
   await shell.expectShown()
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Wellness Journal' }), 'the journal, offline')
-  await expectVisible(shell.offline, "the \"You're offline\" indicator")
+  await expectVisible(shell.offline, 'the "You\'re offline" indicator')
 
   // Back online, the indicator goes away.
   await context.setOffline(false)
-  await expectHidden(shell.offline, "the \"You're offline\" indicator once online")
+  await expectHidden(shell.offline, 'the "You\'re offline" indicator once online')
 })

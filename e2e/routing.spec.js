@@ -115,17 +115,23 @@ describe('signed in', () => {
     await expectAttribute(shell.navLink('Home'), 'aria-current', null)
   })
 
-  pageTest("the shared footer: Product, Support, Legal, '© 2024 Dosewise' and the not-medical-advice statement", async ({ page, context }) => {
-    await context.addCookies(session.cookies)
-    await page.goto('/journal')
-    const shell = new AppShell(page)
-    await shell.expectShown()
-    for (const heading of ['Product', 'Support', 'Legal']) {
-      await expectVisible(shell.footer.getByRole('heading', { name: heading, exact: true }), `footer column '${heading}'`)
+  pageTest(
+    "the shared footer: Product, Support, Legal, '© 2024 Dosewise' and the not-medical-advice statement",
+    async ({ page, context }) => {
+      await context.addCookies(session.cookies)
+      await page.goto('/journal')
+      const shell = new AppShell(page)
+      await shell.expectShown()
+      for (const heading of ['Product', 'Support', 'Legal']) {
+        await expectVisible(shell.footer.getByRole('heading', { name: heading, exact: true }), `footer column '${heading}'`)
+      }
+      await expectVisible(shell.footer.getByText(/© 2024 Dosewise/), "'© 2024 Dosewise'")
+      await expectVisible(
+        shell.footer.getByText(/not (medical advice|a substitute for professional medical advice)/i),
+        'the not-medical-advice statement'
+      )
     }
-    await expectVisible(shell.footer.getByText(/© 2024 Dosewise/), "'© 2024 Dosewise'")
-    await expectVisible(shell.footer.getByText(/not (medical advice|a substitute for professional medical advice)/i), 'the not-medical-advice statement')
-  })
+  )
 
   pageTest('on a 360 px phone the menu button reveals the five links, by keyboard', { phone: true }, async ({ page, context }) => {
     await context.addCookies(session.cookies)

@@ -123,8 +123,14 @@ function distStamp() {
 
 function tail(file, lines = 60) {
   try {
-    // eslint-disable-next-line no-control-regex
-    return readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(-lines).join('\n')
+    return (
+      readFileSync(file, 'utf8')
+        // eslint-disable-next-line no-control-regex
+        .replace(/\x1b\[[0-9;]*m/g, '')
+        .split('\n')
+        .slice(-lines)
+        .join('\n')
+    )
   } catch {
     return '(no server log)'
   }
@@ -171,7 +177,9 @@ async function runSpecs(files, env) {
     const result = await runSpecFile(file)
     for (const key of Object.keys(total)) total[key] += result.counts[key]
     failures.push(...result.failures)
-    timings.push(`${relative(ROOT, file)}: ${result.counts.passed} passed, ${result.counts.failed} failed, ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    timings.push(
+      `${relative(ROOT, file)}: ${result.counts.passed} passed, ${result.counts.failed} failed, ${((Date.now() - t0) / 1000).toFixed(1)} s`
+    )
   }
   log(`per file:\n  ${timings.join('\n  ')}`)
   return { counts: total, failures }
@@ -234,7 +242,9 @@ async function main() {
       // The server serves pwa/dist from the working tree; a `vite build` run by anyone else
       // during the suite empties and rewrites it under the running tests.
       if (distStamp() !== builtAt) {
-        log('warning: pwa/dist was rebuilt by another process while the specs ran; failures showing the JSON "E_ROUTE_NOT_FOUND" page or a stale build are caused by that, not by the app')
+        log(
+          'warning: pwa/dist was rebuilt by another process while the specs ran; failures showing the JSON "E_ROUTE_NOT_FOUND" page or a stale build are caused by that, not by the app'
+        )
       }
     }
   } finally {

@@ -58,50 +58,61 @@ async function onServer(account, notes) {
 
 const notice = (page) => page.getByRole('status', { name: 'Changes waiting on this device' })
 
-pageTest('after the session ended and a reload, the landing page says what waits and for whom; signing in sends it once', { timeout: 120_000 }, async ({ page, context }) => {
-  const notes = `Written offline, session ended meanwhile ${Date.now()}`
-  const client = await entryWrittenOffline(page, context, ana, notes)
+pageTest(
+  'after the session ended and a reload, the landing page says what waits and for whom; signing in sends it once',
+  { timeout: 120_000 },
+  async ({ page, context }) => {
+    const notes = `Written offline, session ended meanwhile ${Date.now()}`
+    const client = await entryWrittenOffline(page, context, ana, notes)
 
-  // The session ends on the server (signed out everywhere, or expired) while this page is offline.
-  assert.equal((await client.post('/api/auth/logout-everywhere')).status, 200)
-  await context.setOffline(false)
-  await page.reload()
+    // The session ends on the server (signed out everywhere, or expired) while this page is offline.
+    assert.equal((await client.post('/api/auth/logout-everywhere')).status, 200)
+    await context.setOffline(false)
+    await page.reload()
 
-  await expectVisible(notice(page), 'the notice of changes waiting on this device')
-  const text = await notice(page).textContent()
-  assert.match(text, /1 change saved on this device hasn't been sent yet — it belongs to Ana \(an•••@example\.[a-z]+\)/)
-  assert.ok(!text.includes(ana.email), 'the full address is not printed')
-  assert.deepEqual(await onServer(ana, notes), [], 'nothing reached the server yet')
-  await expectNoAxeViolations(page)
+    await expectVisible(notice(page), 'the notice of changes waiting on this device')
+    const text = await notice(page).textContent()
+    assert.match(text, /1 change saved on this device hasn't been sent yet — it belongs to Ana \(an•••@example\.[a-z]+\)/)
+    assert.ok(!text.includes(ana.email), 'the full address is not printed')
+    assert.deepEqual(await onServer(ana, notes), [], 'nothing reached the server yet')
+    await expectNoAxeViolations(page)
 
-  await notice(page).getByRole('link', { name: 'Sign in to send it' }).click()
-  await expectPath(page, `/login?email=${encodeURIComponent(ana.email)}`)
-  await expectVisible(notice(page), 'the notice on the sign-in screen too')
-  assert.equal(await page.getByLabel('Email', { exact: true }).inputValue(), ana.email)
-  await page.getByLabel('Password', { exact: true }).fill(ana.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await notice(page).getByRole('link', { name: 'Sign in to send it' }).click()
+    await expectPath(page, `/login?email=${encodeURIComponent(ana.email)}`)
+    await expectVisible(notice(page), 'the notice on the sign-in screen too')
+    assert.equal(await page.getByLabel('Email', { exact: true }).inputValue(), ana.email)
+    await page.getByLabel('Password', { exact: true }).fill(ana.password)
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 
-  await expectHidden(page.getByText(/changes? waiting to sync/), 'the waiting change to be sent', { timeout: 30_000 })
-  await eventually(async () => assert.equal((await onServer(ana, notes)).length, 1, 'the entry, exactly once'))
-  await eventually(async () => assert.equal(await page.evaluate(() => globalThis.localStorage.getItem('dosewise:unsent-changes')), null))
-})
+    await expectHidden(page.getByText(/changes? waiting to sync/), 'the waiting change to be sent', { timeout: 30_000 })
+    await eventually(async () => assert.equal((await onServer(ana, notes)).length, 1, 'the entry, exactly once'))
+    await eventually(async () => assert.equal(await page.evaluate(() => globalThis.localStorage.getItem('dosewise:unsent-changes')), null))
+  }
+)
 
-pageTest('another person signing in on the browser is told another account’s changes wait here, and sees none of them', { timeout: 120_000 }, async ({ page, context }) => {
-  const notes = `Amy's private entry ${Date.now()}`
-  const client = await entryWrittenOffline(page, context, ana2, notes)
-  assert.equal((await client.post('/api/auth/logout-everywhere')).status, 200)
-  await context.setOffline(false)
-  await page.reload()
-  await expectVisible(notice(page), 'the notice of changes waiting on this device')
+pageTest(
+  'another person signing in on the browser is told another account’s changes wait here, and sees none of them',
+  { timeout: 120_000 },
+  async ({ page, context }) => {
+    const notes = `Amy's private entry ${Date.now()}`
+    const client = await entryWrittenOffline(page, context, ana2, notes)
+    assert.equal((await client.post('/api/auth/logout-everywhere')).status, 200)
+    await context.setOffline(false)
+    await page.reload()
+    await expectVisible(notice(page), 'the notice of changes waiting on this device')
 
-  // The page was on /journal when the session ended: that is where sign-in returns to.
-  await signIn(page, ben, { expectPath: '/journal' })
-  const other = page.getByRole('status', { name: "Another account's changes on this device" })
-  await expectVisible(other, 'the note about another account’s changes')
-  await expectNoAxeViolations(page)
-  assert.match(await other.textContent(), /This device also holds 1 change of another account \(am•••@example\.[a-z]+\) that hasn't been sent yet/)
-  const journal = new JournalPage(page)
-  await journal.open()
-  await expectHidden(journal.entry(notes), "Amy's entry (it is not Ben's)")
-  assert.deepEqual(await onServer(ana2, notes), [], "Ben's session sent nothing of Amy's")
-})
+    // The page was on /journal when the session ended: that is where sign-in returns to.
+    await signIn(page, ben, { expectPath: '/journal' })
+    const other = page.getByRole('status', { name: "Another account's changes on this device" })
+    await expectVisible(other, 'the note about another account’s changes')
+    await expectNoAxeViolations(page)
+    assert.match(
+      await other.textContent(),
+      /This device also holds 1 change of another account \(am•••@example\.[a-z]+\) that hasn't been sent yet/
+    )
+    const journal = new JournalPage(page)
+    await journal.open()
+    await expectHidden(journal.entry(notes), "Amy's entry (it is not Ben's)")
+    assert.deepEqual(await onServer(ana2, notes), [], "Ben's session sent nothing of Amy's")
+  }
+)

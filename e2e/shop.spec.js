@@ -52,7 +52,14 @@ pageTest('Order Now opens the partner’s shop in a new tab and the order shows 
     if (request.isNavigationRequest()) navigations.push({ page: request.frame().page(), url: request.url() })
   })
   const [partner] = await Promise.all([context.waitForEvent('page'), shop.orderNow(second.name).click()])
-  await eventually(() => assert.deepEqual(navigations.filter((n) => n.page === partner).map((n) => n.url), [affiliateUrl]), { timeout: 15_000 })
+  await eventually(
+    () =>
+      assert.deepEqual(
+        navigations.filter((n) => n.page === partner).map((n) => n.url),
+        [affiliateUrl]
+      ),
+    { timeout: 15_000 }
+  )
   await expectVisible(page.getByText('Order placed successfully', { exact: true }), "the 'Order placed successfully' toast")
 
   await shop.tab('Orders')
@@ -78,7 +85,12 @@ pageTest('at 360 px the store fits the screen and its buttons are 44 px tall', {
 pageTest('on Coumadin, Vitamin K warns in the shared words and asks before subscribing', async ({ page, context }) => {
   // Its own account: the prescription must not change what the other tests' person sees.
   const patient = await apiSignIn(await apiSignUp())
-  const created = await patient.post('/api/prescriptions', { medicationName: 'Coumadin 5 mg', dosage: '5 mg', frequency: 'Once daily', isActive: true })
+  const created = await patient.post('/api/prescriptions', {
+    medicationName: 'Coumadin 5 mg',
+    dosage: '5 mg',
+    frequency: 'Once daily',
+    isActive: true,
+  })
   assert.equal(created.status, 201, 'the prescription is saved')
   const vitaminK = (await patient.get('/api/supplements')).json.find((supplement) => supplement.name === 'Vitamin K')
   assert.ok(vitaminK, 'the catalogue has Vitamin K')
@@ -88,7 +100,10 @@ pageTest('on Coumadin, Vitamin K warns in the shared words and asks before subsc
 
   const card = shop.card('Vitamin K')
   await expectVisible(card.getByText('Interacts with what you take'), 'the interaction warning on the card', { timeout: 30_000 })
-  await expectVisible(card.getByText(/Warfarin \+ Vitamin K: you take Coumadin 5 mg\. Avoid: serious interaction\./), 'the pair, the person’s own words and the severity')
+  await expectVisible(
+    card.getByText(/Warfarin \+ Vitamin K: you take Coumadin 5 mg\. Avoid: serious interaction\./),
+    'the pair, the person’s own words and the severity'
+  )
   await expectNoAxeViolations(page, 'the store with an interaction warning')
 
   await card.getByRole('button', { name: 'Subscribe & Save' }).click()
@@ -100,5 +115,8 @@ pageTest('on Coumadin, Vitamin K warns in the shared words and asks before subsc
 
   await card.getByRole('button', { name: 'Subscribe & Save' }).click()
   await page.getByRole('alertdialog', { name: 'Subscribe to Vitamin K anyway?' }).getByRole('button', { name: 'Subscribe anyway' }).click()
-  await eventually(async () => assert.equal((await patient.get('/api/subscriptions')).json.length, 1, 'the subscription after confirming'), { timeout: 15_000 })
+  await eventually(
+    async () => assert.equal((await patient.get('/api/subscriptions')).json.length, 1, 'the subscription after confirming'),
+    { timeout: 15_000 }
+  )
 })

@@ -53,12 +53,15 @@ async function toastGeometry(page) {
   const toast = visibleToasts(page).first()
   await expectVisible(toast, 'a toast')
   let previous = null
-  await eventually(async () => {
-    const box = await toast.boundingBox()
-    const settled = previous && Math.abs(box.x - previous.x) < 0.5 && Math.abs(box.width - previous.width) < 0.5
-    previous = box
-    assert.ok(settled, 'the toast stopped moving')
-  }, { interval: 150 })
+  await eventually(
+    async () => {
+      const box = await toast.boundingBox()
+      const settled = previous && Math.abs(box.x - previous.x) < 0.5 && Math.abs(box.width - previous.width) < 0.5
+      previous = box
+      assert.ok(settled, 'the toast stopped moving')
+    },
+    { interval: 150 }
+  )
   const toastBox = await toast.boundingBox()
   const viewportBox = await toastRegion(page).getByRole('list').boundingBox()
   return { toastBox, viewportBox }

@@ -19,9 +19,7 @@ const mailConfig = defineConfig({
       host: env.get('SMTP_HOST') ?? '127.0.0.1',
       port: env.get('SMTP_PORT') ?? 587,
       secure: env.get('SMTP_SECURE') ?? false,
-      ...(smtpUser
-        ? { auth: { type: 'login' as const, user: smtpUser, pass: env.get('SMTP_PASSWORD') ?? '' } }
-        : {}),
+      ...(smtpUser ? { auth: { type: 'login' as const, user: smtpUser, pass: env.get('SMTP_PASSWORD') ?? '' } } : {}),
     }),
   },
 })

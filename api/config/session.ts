@@ -9,7 +9,8 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
 /** Which store holds sessions (services/auth/sessions_service.ts deletes a user's sessions from it). */
-export const SESSION_STORE = (process.env.SESSION_STORE as 'memory' | 'redis' | 'database' | 'cookie' | undefined) ?? (env.get('REDIS_URL') ? 'redis' : 'database')
+export const SESSION_STORE =
+  (process.env.SESSION_STORE as 'memory' | 'redis' | 'database' | 'cookie' | undefined) ?? (env.get('REDIS_URL') ? 'redis' : 'database')
 
 const sessionConfig = defineConfig({
   enabled: true,

@@ -31,10 +31,7 @@ export function authThrottle(action: keyof typeof LIMITS) {
   if (cached) return cached
   const { perIp, perAccount, window, account } = LIMITS[action]
   const perIpLimiter = limiter.define(`${action}_ip`, (ctx) =>
-    limiter
-      .allowRequests(perIpAllowance(perIp))
-      .every(window)
-      .usingKey(`${action}_ip_${ctx.request.ip()}`)
+    limiter.allowRequests(perIpAllowance(perIp)).every(window).usingKey(`${action}_ip_${ctx.request.ip()}`)
   )
   const perAccountLimiter = limiter.define(`${action}_account`, (ctx) => {
     const key = accountKey(ctx, account)

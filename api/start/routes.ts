@@ -60,15 +60,9 @@ router
       .use([middleware.auth(), jsonBody(changePasswordSchema), ...authThrottle('changePassword')])
     router.get('/user', [AuthController, 'current']).use(middleware.auth())
     router.get('/verify-email/:token', [EmailVerificationController, 'verify'])
-    router
-      .post('/resend-verification', [EmailVerificationController, 'resend'])
-      .use([middleware.auth(), ...authThrottle('verify')])
-    router
-      .post('/forgot-password', [PasswordResetController, 'request'])
-      .use([jsonBody(forgotPasswordSchema), ...authThrottle('reset')])
-    router
-      .post('/reset-password', [PasswordResetController, 'reset'])
-      .use([jsonBody(resetPasswordSchema), ...authThrottle('reset')])
+    router.post('/resend-verification', [EmailVerificationController, 'resend']).use([middleware.auth(), ...authThrottle('verify')])
+    router.post('/forgot-password', [PasswordResetController, 'request']).use([jsonBody(forgotPasswordSchema), ...authThrottle('reset')])
+    router.post('/reset-password', [PasswordResetController, 'reset']).use([jsonBody(resetPasswordSchema), ...authThrottle('reset')])
   })
   .prefix('/api/auth')
 
@@ -171,6 +165,4 @@ router
   .prefix('/api')
   .use(middleware.auth())
 
-router.any('/api/*', ({ response }) =>
-  response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' })
-)
+router.any('/api/*', ({ response }) => response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' }))

@@ -17,6 +17,11 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
     return (_address, distance) => distance < hops
   }
   if (setting === 'loopback') return (address) => LOOPBACK.has(address)
-  const addresses = new Set(setting.split(',').map((part) => part.trim()).filter(Boolean))
+  const addresses = new Set(
+    setting
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+  )
   return (address) => addresses.has(address)
 }

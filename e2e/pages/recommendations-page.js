@@ -38,7 +38,11 @@ export class RecommendationsPage {
     for (const card of await this.list.getByRole('article').all()) {
       const link = card.getByRole('heading', { level: 3 }).getByRole('link')
       const badge = card.getByText(/^(HIGH|MEDIUM|LOW) PRIORITY$/)
-      items.push({ name: (await link.textContent()).trim(), href: await link.getAttribute('href'), badge: (await badge.textContent()).trim() })
+      items.push({
+        name: (await link.textContent()).trim(),
+        href: await link.getAttribute('href'),
+        badge: (await badge.textContent()).trim(),
+      })
     }
     return items
   }
@@ -47,7 +51,8 @@ export class RecommendationsPage {
   async planTimes() {
     const times = []
     for (const moment of await this.timetable.locator(':scope > li').all()) {
-      if ((await moment.getByText('Recommended', { exact: true }).count()) > 0) times.push((await moment.locator('time').textContent()).trim())
+      if ((await moment.getByText('Recommended', { exact: true }).count()) > 0)
+        times.push((await moment.locator('time').textContent()).trim())
     }
     return times
   }

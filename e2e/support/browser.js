@@ -78,7 +78,10 @@ export function newPhoneContext(options = {}) {
 }
 
 function artifactName(name) {
-  return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80)
+  return name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)
 }
 
 async function saveArtifacts(page, name) {

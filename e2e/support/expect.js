@@ -58,11 +58,14 @@ export async function expectPath(page, expected, { timeout = DEFAULT_TIMEOUT_MS 
 export async function expectAttribute(locator, name, expected, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
   let actual
   try {
-    await eventually(async () => {
-      actual = await locator.getAttribute(name, { timeout: 1000 })
-      if (expected instanceof RegExp) assert.match(actual ?? '', expected)
-      else assert.equal(actual, expected)
-    }, { timeout })
+    await eventually(
+      async () => {
+        actual = await locator.getAttribute(name, { timeout: 1000 })
+        if (expected instanceof RegExp) assert.match(actual ?? '', expected)
+        else assert.equal(actual, expected)
+      },
+      { timeout }
+    )
   } catch {
     assert.fail(`expected ${describe(locator)} to have ${name}=${JSON.stringify(String(expected))}, it has ${JSON.stringify(actual)}`)
   }
@@ -71,10 +74,13 @@ export async function expectAttribute(locator, name, expected, { timeout = DEFAU
 export async function expectCount(locator, expected, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
   let actual
   try {
-    await eventually(async () => {
-      actual = await locator.count()
-      assert.equal(actual, expected)
-    }, { timeout })
+    await eventually(
+      async () => {
+        actual = await locator.count()
+        assert.equal(actual, expected)
+      },
+      { timeout }
+    )
   } catch {
     assert.fail(`expected ${expected} of ${describe(locator)}, found ${actual}`)
   }

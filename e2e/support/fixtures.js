@@ -218,13 +218,20 @@ export function mailsTo(dataDir, to) {
 export async function readMail(dataDir, to, { subject, timeout = 10_000 } = {}) {
   let found
   try {
-    await eventually(() => {
-      const mails = mailsTo(dataDir, to).filter((m) => !subject || (subject instanceof RegExp ? subject.test(m.subject) : m.subject.includes(subject)))
-      assert.ok(mails.length > 0)
-      found = mails.at(-1)
-    }, { timeout, interval: 200 })
+    await eventually(
+      () => {
+        const mails = mailsTo(dataDir, to).filter(
+          (m) => !subject || (subject instanceof RegExp ? subject.test(m.subject) : m.subject.includes(subject))
+        )
+        assert.ok(mails.length > 0)
+        found = mails.at(-1)
+      },
+      { timeout, interval: 200 }
+    )
   } catch {
-    assert.fail(`no mail to ${to}${subject ? ` with subject ${subject}` : ''} under ${join(dataDir || DATA_DIR, 'mail')} after ${timeout} ms`)
+    assert.fail(
+      `no mail to ${to}${subject ? ` with subject ${subject}` : ''} under ${join(dataDir || DATA_DIR, 'mail')} after ${timeout} ms`
+    )
   }
   return found
 }
@@ -255,7 +262,11 @@ export function recordRequests(page) {
     },
     assertNone(pattern, method, message) {
       const hits = this.matching(pattern, method)
-      assert.equal(hits.length, 0, `${message ?? `expected no ${method ?? ''} request to ${pattern}`}; sent: ${hits.map((h) => `${h.method} ${h.url}`).join(', ')}`)
+      assert.equal(
+        hits.length,
+        0,
+        `${message ?? `expected no ${method ?? ''} request to ${pattern}`}; sent: ${hits.map((h) => `${h.method} ${h.url}`).join(', ')}`
+      )
     },
     stop() {
       page.off('request', listener)

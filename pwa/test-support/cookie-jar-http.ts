@@ -12,7 +12,11 @@ export class CookieJarHttp implements HttpClient {
   /** `baseUrl`: the proxy (or server) this device talks to. */
   constructor(public baseUrl: string) {}
 
-  async request(method: 'GET' | 'POST', path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<HttpResponse> {
+  async request(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {}
+  ): Promise<HttpResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
     if (method === 'POST') {
       if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/auth/csrf')

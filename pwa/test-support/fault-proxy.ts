@@ -17,7 +17,8 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type Fault = 'pass' | 'drop-request' | 'drop-response' | 'duplicate' | 'duplicate-concurrent' | { delayMs: number } | { killAfterMs: number }
+export type Fault =
+  'pass' | 'drop-request' | 'drop-response' | 'duplicate' | 'duplicate-concurrent' | { delayMs: number } | { killAfterMs: number }
 
 export interface ProxiedRequest {
   method: string

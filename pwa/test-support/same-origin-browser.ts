@@ -35,7 +35,12 @@ export class SameOriginBrowser {
   fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers)
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
-    const response = await realFetch(new URL(String(input), this.origin).href, { method: init.method, body: init.body, headers, redirect: 'manual' })
+    const response = await realFetch(new URL(String(input), this.origin).href, {
+      method: init.method,
+      body: init.body,
+      headers,
+      redirect: 'manual',
+    })
     for (const line of response.headers.getSetCookie()) this.store(line)
     return response
   }
@@ -67,6 +72,7 @@ export class SameOriginBrowser {
     if (expired || !value) this.cookies.delete(name)
     else this.cookies.set(name, value)
     // Only the CSRF cookie is readable by script; the session cookie is httpOnly.
-    if (name === 'XSRF-TOKEN' && SameOriginBrowser.inPage === this) document.cookie = expired || !value ? `${name}=; max-age=0; path=/` : `${name}=${value}; path=/`
+    if (name === 'XSRF-TOKEN' && SameOriginBrowser.inPage === this)
+      document.cookie = expired || !value ? `${name}=; max-age=0; path=/` : `${name}=${value}; path=/`
   }
 }

@@ -9,12 +9,7 @@
  */
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
-import {
-  buildInteractionCatalogue,
-  searchInteractionCatalogue,
-  referenceSnapshotSchema,
-  SCHEMA_VERSION,
-} from '@dosewise/sync-protocol'
+import { buildInteractionCatalogue, searchInteractionCatalogue, referenceSnapshotSchema, SCHEMA_VERSION } from '@dosewise/sync-protocol'
 import { deleteUserDatabase, openUserDatabase } from '../src/db/database'
 import { createRecord } from '../src/db/writes'
 import { pullChanges, pushOutbox } from '../src/sync/sync-cycle'

@@ -55,7 +55,9 @@ export function heardAnswers(devices: Device[], setAside: ReadonlySet<string> = 
 /** JSON with object keys in order: the same values written in another key order are equal. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1))) : inner
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner
   )
 }
 
@@ -72,7 +74,9 @@ export async function convergenceProblems(devices: Device[], server: Map<RecordK
       const missing = [...server.keys()].filter((key) => !shown.has(key))
       const extra = [...shown.keys()].filter((key) => !server.has(key))
       const differing = [...shown.keys()].filter((key) => server.has(key) && canonical(shown.get(key)) !== canonical(server.get(key)!.data))
-      problems.push(`${device.name} differs from the server: missing ${missing.join(', ') || '-'}; extra ${extra.join(', ') || '-'}; different ${differing.map((k) => `${k} ${JSON.stringify(shown.get(k))} vs ${JSON.stringify(server.get(k)!.data)}`).join(', ') || '-'}`)
+      problems.push(
+        `${device.name} differs from the server: missing ${missing.join(', ') || '-'}; extra ${extra.join(', ') || '-'}; different ${differing.map((k) => `${k} ${JSON.stringify(shown.get(k))} vs ${JSON.stringify(server.get(k)!.data)}`).join(', ') || '-'}`
+      )
     }
     const outbox = await device.db.outbox.count()
     if (outbox > 0) problems.push(`${device.name}: ${outbox} outbox entries left`)
@@ -93,7 +97,10 @@ export async function attentionProblems(devices: Device[], heard: Heard[]): Prom
     const items = await device.db.attention.toArray()
     for (const { mutation, answer } of heard.filter((h) => h.device === device.name)) {
       if (answer.status !== 'conflict' && answer.status !== 'rejected') continue
-      if (!listed(items, mutation.mutationId)) problems.push(`${device.name}: ${answer.status} (${answer.reason}) for ${mutation.op} ${keyOf(mutation)} is not on the attention list`)
+      if (!listed(items, mutation.mutationId))
+        problems.push(
+          `${device.name}: ${answer.status} (${answer.reason}) for ${mutation.op} ${keyOf(mutation)} is not on the attention list`
+        )
     }
   }
   return problems
@@ -105,13 +112,20 @@ export function acceptedWriteProblems(heard: Heard[], server: Map<RecordKey, Syn
   const applied = heard.filter((h) => h.answer.status === 'applied')
   const deleted = new Set(applied.filter((h) => h.mutation.op === 'delete').map((h) => keyOf(h.mutation)))
   for (const h of heard) {
-    if (h.answer.reason === 'already_exists') problems.push(`${h.device}: create of ${keyOf(h.mutation)} answered already_exists (applied twice?)`)
+    if (h.answer.reason === 'already_exists')
+      problems.push(`${h.device}: create of ${keyOf(h.mutation)} answered already_exists (applied twice?)`)
     if (h.answer.status === 'applied' && h.mutation.op === 'create') madeSoFar.add(keyOf(h.mutation))
     if (h.answer.copyId) madeSoFar.add(`${h.mutation.entity}:${h.answer.copyId}`)
   }
   for (const h of heard) {
-    const made = h.answer.status === 'applied' && h.mutation.op === 'create' ? keyOf(h.mutation) : h.answer.copyId ? (`${h.mutation.entity}:${h.answer.copyId}` as RecordKey) : null
-    if (made && !server.has(made) && !deleted.has(made)) problems.push(`${made}, accepted (${h.device}), is not on the server and was never deleted`)
+    const made =
+      h.answer.status === 'applied' && h.mutation.op === 'create'
+        ? keyOf(h.mutation)
+        : h.answer.copyId
+          ? (`${h.mutation.entity}:${h.answer.copyId}` as RecordKey)
+          : null
+    if (made && !server.has(made) && !deleted.has(made))
+      problems.push(`${made}, accepted (${h.device}), is not on the server and was never deleted`)
   }
   for (const key of server.keys()) {
     if (!madeSoFar.has(key)) problems.push(`${key} is on the server but no accepted create or conflict copy made it`)
@@ -122,7 +136,8 @@ export function acceptedWriteProblems(heard: Heard[], server: Map<RecordKey, Syn
 /** The mutations each device set aside as too large to send (their attention items). */
 export async function setAsideMutations(devices: Device[]): Promise<Set<string>> {
   const ids = new Set<string>()
-  for (const device of devices) for (const item of await device.db.attention.toArray()) if (item.reason === 'too_large') ids.add(item.mutationId)
+  for (const device of devices)
+    for (const item of await device.db.attention.toArray()) if (item.reason === 'too_large') ids.add(item.mutationId)
   return ids
 }
 
@@ -147,13 +162,23 @@ export async function writeTraceProblems(devices: Device[], writes: UserWrite[])
     const items = await device.db.attention.toArray()
     for (const write of writes.filter((w) => w.device === device.name)) {
       const sent = device.transport.sent.some(
-        (m) => m.entity === write.entity && m.entityId === write.id && m.op === write.op && Object.entries(write.fields).every(([field, value]) => sameValue(m.patch?.[field], value))
+        (m) =>
+          m.entity === write.entity &&
+          m.entityId === write.id &&
+          m.op === write.op &&
+          Object.entries(write.fields).every(([field, value]) => sameValue(m.patch?.[field], value))
       )
       if (sent) continue
       const setAside = items.some(
-        (item) => item.reason === 'too_large' && item.entityId === write.id && Object.entries(write.fields).every(([field, value]) => sameValue(item.localData?.[field], value))
+        (item) =>
+          item.reason === 'too_large' &&
+          item.entityId === write.id &&
+          Object.entries(write.fields).every(([field, value]) => sameValue(item.localData?.[field], value))
       )
-      if (!setAside) problems.push(`${device.name}: ${write.op} of ${write.entity}:${write.id} ${JSON.stringify(write.fields).slice(0, 120)} was never sent nor set aside`)
+      if (!setAside)
+        problems.push(
+          `${device.name}: ${write.op} of ${write.entity}:${write.id} ${JSON.stringify(write.fields).slice(0, 120)} was never sent nor set aside`
+        )
     }
   }
   return problems
@@ -186,11 +211,15 @@ export async function fieldTraceProblems(devices: Device[], heard: Heard[], serv
         const item = listed(attention.get(h.device)!, h.mutation.mutationId)
         const held = h.answer.status === 'rejected' || (h.answer.conflictFields ?? []).includes(field)
         if (held && !sameValue(item?.localData?.[field], value)) {
-          problems.push(`${h.device}: ${field} = ${JSON.stringify(value).slice(0, 60)} of ${keyOf(h.mutation)} (${h.answer.status} ${h.answer.reason}) is not kept on the attention list`)
+          problems.push(
+            `${h.device}: ${field} = ${JSON.stringify(value).slice(0, 60)} of ${keyOf(h.mutation)} (${h.answer.status} ${h.answer.reason}) is not kept on the attention list`
+          )
         }
         // Neither applied nor asked: only fine if the server already held that value.
         if (!held && !sameValue(h.answer.serverRecord?.data?.[field], value)) {
-          problems.push(`${h.device}: ${field} = ${JSON.stringify(value).slice(0, 60)} of ${keyOf(h.mutation)} (${h.answer.status} ${h.answer.reason}) was neither applied nor asked about`)
+          problems.push(
+            `${h.device}: ${field} = ${JSON.stringify(value).slice(0, 60)} of ${keyOf(h.mutation)} (${h.answer.status} ${h.answer.reason}) was neither applied nor asked about`
+          )
         }
         continue
       }
@@ -205,7 +234,9 @@ export async function fieldTraceProblems(devices: Device[], heard: Heard[], serv
           (later.mutation.clientId === h.mutation.clientId || (later.mutation.baseVersion ?? 0) >= version)
       )
       if (!knowinglyReplaced) {
-        problems.push(`${h.device}: ${field} = ${JSON.stringify(value).slice(0, 60)} of ${keyOf(h.mutation)} (v${version}) was lost: not on the server, not replaced by anyone who had seen it`)
+        problems.push(
+          `${h.device}: ${field} = ${JSON.stringify(value).slice(0, 60)} of ${keyOf(h.mutation)} (v${version}) was lost: not on the server, not replaced by anyone who had seen it`
+        )
       }
     }
   }

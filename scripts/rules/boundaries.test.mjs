@@ -25,7 +25,13 @@ async function violations(files) {
   }
   const roots = ['pwa', 'api', 'sync-protocol'].filter((top) => Object.keys(files).some((path) => path.startsWith(`${top}/`)))
   const { tsConfig: _ignored, ...options } = config.options
-  const result = await cruise(roots, { ...options, baseDir: dir, ruleSet: { forbidden: config.forbidden }, validate: true, outputType: 'json' })
+  const result = await cruise(roots, {
+    ...options,
+    baseDir: dir,
+    ruleSet: { forbidden: config.forbidden },
+    validate: true,
+    outputType: 'json',
+  })
   const output = typeof result.output === 'string' ? JSON.parse(result.output) : result.output
   return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)
 }
@@ -38,11 +44,17 @@ const fakePackage = (name, exportsMap = { '.': './index.js' }) => ({
 const PLANTED = [
   {
     rule: 'feature-to-feature',
-    files: { 'pwa/src/features/journal/page.ts': "import { x } from '../shop/card'\nexport const y = x\n", 'pwa/src/features/shop/card.ts': 'export const x = 1\n' },
+    files: {
+      'pwa/src/features/journal/page.ts': "import { x } from '../shop/card'\nexport const y = x\n",
+      'pwa/src/features/shop/card.ts': 'export const x = 1\n',
+    },
   },
   {
     rule: 'feature-to-app',
-    files: { 'pwa/src/features/journal/page.ts': "import { x } from '../../app/router'\nexport const y = x\n", 'pwa/src/app/router.ts': 'export const x = 1\n' },
+    files: {
+      'pwa/src/features/journal/page.ts': "import { x } from '../../app/router'\nexport const y = x\n",
+      'pwa/src/app/router.ts': 'export const x = 1\n',
+    },
   },
   {
     rule: 'dexie-outside-db',
@@ -50,11 +62,17 @@ const PLANTED = [
   },
   {
     rule: 'ui-imports-no-feature-or-storage',
-    files: { 'pwa/src/ui/button.ts': "import { x } from '../db/writes'\nexport const y = x\n", 'pwa/src/db/writes.ts': 'export const x = 1\n' },
+    files: {
+      'pwa/src/ui/button.ts': "import { x } from '../db/writes'\nexport const y = x\n",
+      'pwa/src/db/writes.ts': 'export const x = 1\n',
+    },
   },
   {
     rule: 'contract-imports-no-app',
-    files: { 'sync-protocol/src/engine.ts': "import { x } from '../../api/app/thing'\nexport const y = x\n", 'api/app/thing.ts': 'export const x = 1\n' },
+    files: {
+      'sync-protocol/src/engine.ts': "import { x } from '../../api/app/thing'\nexport const y = x\n",
+      'api/app/thing.ts': 'export const x = 1\n',
+    },
   },
   {
     rule: 'contract-does-no-io',
@@ -66,11 +84,17 @@ const PLANTED = [
   },
   {
     rule: 'apps-do-not-import-each-other',
-    files: { 'api/app/services/thing.ts': "import { x } from '../../../pwa/src/lib/dates'\nexport const y = x\n", 'pwa/src/lib/dates.ts': 'export const x = 1\n' },
+    files: {
+      'api/app/services/thing.ts': "import { x } from '../../../pwa/src/lib/dates'\nexport const y = x\n",
+      'pwa/src/lib/dates.ts': 'export const x = 1\n',
+    },
   },
   {
     rule: 'source-imports-no-test-code',
-    files: { 'pwa/src/lib/dates.ts': "import { x } from '../testing/fixture'\nexport const y = x\n", 'pwa/src/testing/fixture.ts': 'export const x = 1\n' },
+    files: {
+      'pwa/src/lib/dates.ts': "import { x } from '../testing/fixture'\nexport const y = x\n",
+      'pwa/src/testing/fixture.ts': 'export const x = 1\n',
+    },
   },
   {
     rule: 'services-and-models-know-no-http',
@@ -86,7 +110,10 @@ describe('each import rule catches a planted violation', () => {
   for (const { rule, files } of PLANTED) {
     it(rule, async () => {
       const found = await violations(files)
-      expect(found.filter((line) => line.startsWith(`${rule}:`)), found.join('\n')).toHaveLength(1)
+      expect(
+        found.filter((line) => line.startsWith(`${rule}:`)),
+        found.join('\n')
+      ).toHaveLength(1)
     })
   }
 
@@ -97,8 +124,10 @@ describe('each import rule catches a planted violation', () => {
   it('a tree that keeps the rules has no violations', async () => {
     const found = await violations({
       'pwa/src/app/router.ts': "import { page } from '../features/journal/page'\nexport const routes = [page]\n",
-      'pwa/src/features/journal/page.ts': "import { save } from '../../db/writes'\nimport { Button } from '../../ui/button'\nexport const page = [save, Button]\n",
-      'pwa/src/features/journal/page.test.ts': "import { x } from '../../testing/fixture'\nimport { card } from '../shop/card'\nexport const t = [x, card]\n",
+      'pwa/src/features/journal/page.ts':
+        "import { save } from '../../db/writes'\nimport { Button } from '../../ui/button'\nexport const page = [save, Button]\n",
+      'pwa/src/features/journal/page.test.ts':
+        "import { x } from '../../testing/fixture'\nimport { card } from '../shop/card'\nexport const t = [x, card]\n",
       'pwa/src/features/shop/card.ts': 'export const card = 1\n',
       'pwa/src/testing/fixture.ts': 'export const x = 1\n',
       'pwa/src/db/writes.ts': "import Dexie from 'dexie'\nexport const save = Dexie\n",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest'
 import {
   BUDGET_RANGE_DOLLARS,
   BUDGET_RANGE_LABELS,
@@ -11,7 +11,7 @@ import {
   priorityRank,
   PROFESSION_LABELS,
   SLEEP_QUALITY_LABELS,
-} from './enums.js';
+} from './enums.js'
 
 describe('enums', () => {
   it('labels professions with the spec’s words', () => {
@@ -22,30 +22,30 @@ describe('enums', () => {
       'Creative Professionals',
       'Education',
       'Other Professionals',
-    ]);
-  });
+    ])
+  })
 
   it('labels exercise and sleep options with their ranges', () => {
-    expect(EXERCISE_FREQUENCY_LABELS.intense).toBe('Intense (5+ x/week)');
-    expect(SLEEP_QUALITY_LABELS.poor).toBe('Poor (<5h)');
-  });
+    expect(EXERCISE_FREQUENCY_LABELS.intense).toBe('Intense (5+ x/week)')
+    expect(SLEEP_QUALITY_LABELS.poor).toBe('Poor (<5h)')
+  })
 
   it('orders priorities high → medium → low and interaction types major → minor', () => {
-    const shuffled = ['low', 'high', 'medium', 'high'] as const;
-    expect([...shuffled].sort((a, b) => priorityRank(a) - priorityRank(b))).toEqual(['high', 'high', 'medium', 'low']);
-    expect(PRIORITIES).toEqual(['high', 'medium', 'low']);
+    const shuffled = ['low', 'high', 'medium', 'high'] as const
+    expect([...shuffled].sort((a, b) => priorityRank(a) - priorityRank(b))).toEqual(['high', 'high', 'medium', 'low'])
+    expect(PRIORITIES).toEqual(['high', 'medium', 'low'])
     expect(INTERACTION_TYPES.map((t) => INTERACTION_TYPE_LEGEND[t])).toEqual([
       'Avoid combination - significant risk',
       'Use with caution - monitor closely',
       'Generally safe - minimal risk',
-    ]);
-  });
+    ])
+  })
 
   it('budget ranges are contiguous, ascending and open-ended only at the top', () => {
-    const bounds = BUDGET_RANGES.map((r) => BUDGET_RANGE_DOLLARS[r]);
-    expect(bounds[0]!.min).toBe(0);
-    for (let i = 1; i < bounds.length; i++) expect(bounds[i]!.min).toBe(bounds[i - 1]!.max);
-    expect(bounds.at(-1)!.max).toBeNull();
-    expect(BUDGET_RANGES.every((r) => BUDGET_RANGE_LABELS[r].length > 0)).toBe(true);
-  });
-});
+    const bounds = BUDGET_RANGES.map((r) => BUDGET_RANGE_DOLLARS[r])
+    expect(bounds[0]!.min).toBe(0)
+    for (let i = 1; i < bounds.length; i++) expect(bounds[i]!.min).toBe(bounds[i - 1]!.max)
+    expect(bounds.at(-1)!.max).toBeNull()
+    expect(BUDGET_RANGES.every((r) => BUDGET_RANGE_LABELS[r].length > 0)).toBe(true)
+  })
+})

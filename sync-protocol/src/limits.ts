@@ -5,75 +5,75 @@
  */
 
 // Column length limits named by the spec (§9).
-export const EMAIL_MAX = 255;
-export const USERNAME_MAX = 50;
-export const PASSWORD_MAX = 255;
+export const EMAIL_MAX = 255
+export const USERNAME_MAX = 50
+export const PASSWORD_MAX = 255
 /** firstName and lastName. */
-export const NAME_MAX = 100;
+export const NAME_MAX = 100
 /** user_providers.provider (the social sign-in provider's key). */
-export const AUTH_PROVIDER_MAX = 50;
+export const AUTH_PROVIDER_MAX = 50
 /** user_providers.providerId (the account id at that provider). */
-export const AUTH_PROVIDER_ID_MAX = 255;
-export const AFFILIATE_NAME_MAX = 100;
-export const TRACKING_PARAM_MAX = 50;
-export const AFFILIATE_ID_MAX = 100;
+export const AUTH_PROVIDER_ID_MAX = 255
+export const AFFILIATE_NAME_MAX = 100
+export const TRACKING_PARAM_MAX = 50
+export const AFFILIATE_ID_MAX = 100
 /** Long enough for the textual form of an IPv6 address with an embedded IPv4 one. */
-export const IP_ADDRESS_MAX = 45;
-export const NOTIFICATION_TYPE_MAX = 50;
-export const NOTIFICATION_TITLE_MAX = 200;
-export const PHOTO_URL_MAX = 500;
-export const PHOTO_TYPE_MAX = 50;
-export const ACHIEVEMENT_TITLE_MAX = 200;
-export const BADGE_ICON_MAX = 100;
-export const FORUM_NAME_MAX = 200;
-export const FORUM_JOB_CATEGORY_MAX = 100;
-export const POST_TITLE_MAX = 300;
-export const STORY_TITLE_MAX = 300;
-export const HEALTHCARE_PROVIDER_NAME_MAX = 200;
-export const LAB_TEST_NAME_MAX = 200;
-export const LAB_VALUE_MAX = 100;
-export const MEDICATION_NAME_MAX = 200;
-export const INSIGHT_TITLE_MAX = 200;
-export const SUBSCRIPTION_FREQUENCY_MAX = 50;
-export const ORDER_STATUS_MAX = 50;
-export const ORDER_URL_MAX = 500;
+export const IP_ADDRESS_MAX = 45
+export const NOTIFICATION_TYPE_MAX = 50
+export const NOTIFICATION_TITLE_MAX = 200
+export const PHOTO_URL_MAX = 500
+export const PHOTO_TYPE_MAX = 50
+export const ACHIEVEMENT_TITLE_MAX = 200
+export const BADGE_ICON_MAX = 100
+export const FORUM_NAME_MAX = 200
+export const FORUM_JOB_CATEGORY_MAX = 100
+export const POST_TITLE_MAX = 300
+export const STORY_TITLE_MAX = 300
+export const HEALTHCARE_PROVIDER_NAME_MAX = 200
+export const LAB_TEST_NAME_MAX = 200
+export const LAB_VALUE_MAX = 100
+export const MEDICATION_NAME_MAX = 200
+export const INSIGHT_TITLE_MAX = 200
+export const SUBSCRIPTION_FREQUENCY_MAX = 50
+export const ORDER_STATUS_MAX = 50
+export const ORDER_URL_MAX = 500
 
 // Business constants (§9).
-export const PASSWORD_MIN_LENGTH = 8;
-export const ASSESSMENT_STEPS = 4;
+export const PASSWORD_MIN_LENGTH = 8
+export const ASSESSMENT_STEPS = 4
 
 // Limits the spec leaves open. Every input is bounded so that no request can make the API
 // store (or a device sync) an arbitrarily large value.
 /** Free text with no stated limit: notes, descriptions, reasoning, story, message. */
-export const TEXT_MAX = 10_000;
+export const TEXT_MAX = 10_000
 /** Short text with no stated limit: unit, dosage, phone, specialty, category, names of things. */
-export const SHORT_TEXT_MAX = 255;
+export const SHORT_TEXT_MAX = 255
 /**
  * Timestamps as text: '2026-11-24T19:17:57.123456789+05:30' is 35 characters; ISO 8601 allows
  * more fractional digits, and nothing a device sends needs more than this.
  */
-export const TIMESTAMP_TEXT_MAX = 64;
+export const TIMESTAMP_TEXT_MAX = 64
 /** URLs with no stated limit; the spec sizes every URL column it names at 500. */
-export const URL_MAX = 500;
+export const URL_MAX = 500
 /** Records per page of a REST list (journal, lab results, …): default and most. */
-export const LIST_PAGE_DEFAULT = 100;
-export const LIST_PAGE_MAX = 500;
+export const LIST_PAGE_DEFAULT = 100
+export const LIST_PAGE_MAX = 500
 /** Items in a free-text list (benefits, supplements taken, reminder times…). */
-export const LIST_MAX = 50;
+export const LIST_MAX = 50
 /** Tokens of calendar and health-app integrations (OAuth tokens can be long JWTs). */
-export const TOKEN_MAX = 4_096;
+export const TOKEN_MAX = 4_096
 /** Quantity of one order or subscription; the shop always sends 1, this only stops typos. */
-export const QUANTITY_MAX = 100;
+export const QUANTITY_MAX = 100
 
 // Numeric ranges stated by the spec.
-export const CONFIDENCE_MIN = 0;
-export const CONFIDENCE_MAX = 100;
+export const CONFIDENCE_MIN = 0
+export const CONFIDENCE_MAX = 100
 /** Star ratings: 5 stars total (§9). */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+export const RATING_MIN = 1
+export const RATING_MAX = 5
 /** Profession stats: effectivenessRating 0–5, popularityScore a percentage. */
-export const EFFECTIVENESS_RATING_MAX = 5;
-export const POPULARITY_SCORE_MAX = 100;
+export const EFFECTIVENESS_RATING_MAX = 5
+export const POPULARITY_SCORE_MAX = 100
 /** Progress check-in scores are shown "out of 10"; compliance is a percentage. */
-export const PROGRESS_SCORE_MAX = 10;
-export const COMPLIANCE_MAX = 100;
+export const PROGRESS_SCORE_MAX = 10
+export const COMPLIANCE_MAX = 100

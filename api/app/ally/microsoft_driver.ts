@@ -138,8 +138,6 @@ function microsoftEmail(body: MicrosoftGraphUser): string | null {
 /**
  * Registers the driver in config/ally.ts, the way Ally's own `services.*` helpers do.
  */
-export function microsoftService(
-  config: MicrosoftDriverConfig
-): ConfigProvider<(ctx: HttpContext) => MicrosoftDriver> {
+export function microsoftService(config: MicrosoftDriverConfig): ConfigProvider<(ctx: HttpContext) => MicrosoftDriver> {
   return configProvider.create(async () => (ctx: HttpContext) => new MicrosoftDriver(ctx, config))
 }

@@ -10,7 +10,12 @@ export default class HealthcareProvidersController {
   }
 
   async store({ auth, request, response }: HttpContext) {
-    const { record, created } = await createRecord('healthcareProvider', auth.getUserOrFail().id, healthcareProviderInputSchema, request.body())
+    const { record, created } = await createRecord(
+      'healthcareProvider',
+      auth.getUserOrFail().id,
+      healthcareProviderInputSchema,
+      request.body()
+    )
     return response.status(created ? 201 : 200).send(record)
   }
 }

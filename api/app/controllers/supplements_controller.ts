@@ -1,10 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  getSupplement,
-  listSupplements,
-  professionStats,
-  professionSupplements,
-} from '#services/reference_data/reference_service'
+import { getSupplement, listSupplements, professionStats, professionSupplements } from '#services/reference_data/reference_service'
 
 export default class SupplementsController {
   async index() {

@@ -3,11 +3,7 @@
  * handler renders them as { code, message, errors? }.
  */
 import { Exception } from '@adonisjs/core/exceptions'
-import {
-  VALIDATION_ERROR_CODE,
-  VALIDATION_FAILED_MESSAGE,
-  type FieldError,
-} from '@dosewise/sync-protocol'
+import { VALIDATION_ERROR_CODE, VALIDATION_FAILED_MESSAGE, type FieldError } from '@dosewise/sync-protocol'
 
 export class ValidationFailedException extends Exception {
   constructor(public errors: FieldError[]) {
@@ -72,11 +68,7 @@ export class SchemaVersionException extends Exception {
 /** A push skipped seq numbers: the client resends from `lastSeq + 1`. */
 export class SeqGapException extends DetailedException {
   constructor(lastSeq: number) {
-    super(
-      `Some changes are missing before this batch. Resend from change ${lastSeq + 1}.`,
-      { status: 409, code: 'E_SEQ_GAP' },
-      { lastSeq }
-    )
+    super(`Some changes are missing before this batch. Resend from change ${lastSeq + 1}.`, { status: 409, code: 'E_SEQ_GAP' }, { lastSeq })
   }
 }
 

@@ -47,9 +47,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     // Malformed JSON bodies surface as SyntaxError with status 400 from the body parser.
     if (error instanceof SyntaxError || (err.status === 400 && !code)) {
-      return ctx.response
-        .status(400)
-        .send({ code: 'E_BAD_REQUEST', message: 'The request body is not valid JSON.' })
+      return ctx.response.status(400).send({ code: 'E_BAD_REQUEST', message: 'The request body is not valid JSON.' })
     }
 
     // The session is gone: the PWA's "has signed in" hint goes with it.
@@ -63,14 +61,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const status = typeof err.status === 'number' ? err.status : 500
     if (status >= 400 && status < 500) {
       const details = error instanceof DetailedException ? error.details : {}
-      return ctx.response
-        .status(status)
-        .send({ ...details, code: code ?? 'E_BAD_REQUEST', message: err.message ?? 'Bad request' })
+      return ctx.response.status(status).send({ ...details, code: code ?? 'E_BAD_REQUEST', message: err.message ?? 'Bad request' })
     }
 
-    return ctx.response
-      .status(500)
-      .send({ code: 'E_INTERNAL', message: 'Something went wrong on our side. Please try again.' })
+    return ctx.response.status(500).send({ code: 'E_INTERNAL', message: 'Something went wrong on our side. Please try again.' })
   }
 
   async report(error: unknown, ctx: HttpContext) {

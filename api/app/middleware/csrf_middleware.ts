@@ -23,10 +23,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const SECRET_KEY = 'csrf-secret'
 export const CSRF_TOKEN_ROUTE = '/api/auth/csrf'
 
-const guard = csrfFactory(
-  { enabled: true, exceptRoutes: [], enableXsrfCookie: true, methods: [...STATE_CHANGING] },
-  encryption
-)
+const guard = csrfFactory({ enabled: true, exceptRoutes: [], enableXsrfCookie: true, methods: [...STATE_CHANGING] }, encryption)
 
 /** The origins this app is served from: APP_URL's, and the one the request itself names. */
 function isSameSite(ctx: HttpContext): boolean {

@@ -69,7 +69,8 @@ function readBody(ctx: HttpContext, limit: number): Promise<string> {
   })
 }
 
-const tooDeep = () => new BadRequestException(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`, 'E_BODY_TOO_DEEP')
+const tooDeep = () =>
+  new BadRequestException(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`, 'E_BODY_TOO_DEEP')
 
 /** JSON.parse that drops `__proto__` keys, so no body can reach an object's prototype. */
 const withoutProto = (key: string, value: unknown) => (key === '__proto__' ? undefined : value)

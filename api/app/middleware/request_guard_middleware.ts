@@ -11,7 +11,8 @@ import { BadRequestException } from '#exceptions/app_exceptions'
 export default class RequestGuardMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     const url = ctx.request.request.url ?? ''
-    if (/%00/i.test(url) || url.includes(String.fromCharCode(0))) throw new BadRequestException('The address contains a character that is not allowed (NUL).', 'E_BAD_URL')
+    if (/%00/i.test(url) || url.includes(String.fromCharCode(0)))
+      throw new BadRequestException('The address contains a character that is not allowed (NUL).', 'E_BAD_URL')
     return next()
   }
 }

@@ -13,9 +13,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
 // PWA_DIST lets a deployment (or a test) serve another build; the default is the repo's build.
-const DIST = normalize(
-  (process.env.PWA_DIST || fileURLToPath(new URL('../../../pwa/dist/', import.meta.url))) + sep
-)
+const DIST = normalize((process.env.PWA_DIST || fileURLToPath(new URL('../../../pwa/dist/', import.meta.url))) + sep)
 const API_PREFIXES = ['/api/', '/auth/']
 /** The same policy shield sends on API answers (config/shield.ts: 180 days). */
 const HSTS = 'max-age=15552000'

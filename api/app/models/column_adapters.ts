@@ -6,15 +6,12 @@
 import encryption from '@adonisjs/core/services/encryption'
 
 export const encryptedString = {
-  prepare: (value: string | null | undefined) =>
-    value === null || value === undefined ? null : encryption.encrypt(value),
-  consume: (value: string | null) =>
-    value === null ? null : ((encryption.decrypt<string>(value) ?? null) as string | null),
+  prepare: (value: string | null | undefined) => (value === null || value === undefined ? null : encryption.encrypt(value)),
+  consume: (value: string | null) => (value === null ? null : ((encryption.decrypt<string>(value) ?? null) as string | null)),
 }
 
 export const encryptedJson = {
-  prepare: (value: unknown) =>
-    value === null || value === undefined ? null : encryption.encrypt(value),
+  prepare: (value: unknown) => (value === null || value === undefined ? null : encryption.encrypt(value)),
   consume: (value: string | null) => (value === null ? null : (encryption.decrypt(value) ?? null)),
 }
 

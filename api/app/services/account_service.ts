@@ -12,12 +12,7 @@ import { newToken, hashToken } from '#services/tokens'
 import { uniqueUsername } from '#services/username'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import ResetPasswordNotification from '#mails/reset_password_notification'
-import {
-  BadRequestException,
-  ConflictException,
-  InvalidCredentialsException,
-  ValidationFailedException,
-} from '#exceptions/app_exceptions'
+import { BadRequestException, ConflictException, InvalidCredentialsException, ValidationFailedException } from '#exceptions/app_exceptions'
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@dosewise/sync-protocol'
 import { runInBackground } from '#services/background'
 import { endAllSessions } from '#services/auth/sessions_service'
@@ -31,7 +26,6 @@ export function appUrl() {
 export function normalizeEmail(email: string) {
   return email.trim().toLowerCase()
 }
-
 
 export default class AccountService {
   async signup(input: { email: string; password: string; firstName?: string | null; lastName?: string | null }) {
@@ -58,10 +52,7 @@ export default class AccountService {
   async verifyEmail(token: string) {
     const user = await User.findBy('verificationToken', hashToken(token))
     if (!user) {
-      throw new BadRequestException(
-        'This verification link is invalid or has already been used.',
-        'E_INVALID_VERIFICATION_TOKEN'
-      )
+      throw new BadRequestException('This verification link is invalid or has already been used.', 'E_INVALID_VERIFICATION_TOKEN')
     }
     user.emailVerified = true
     user.verificationToken = null
@@ -92,18 +83,13 @@ export default class AccountService {
     user.resetToken = reset.hash
     user.resetTokenExpiry = DateTime.now().plus({ minutes: RESET_TOKEN_TTL_MINUTES })
     await user.save()
-    await mail.send(
-      new ResetPasswordNotification(user.email, user.firstName, `${appUrl()}/reset-password/${reset.token}`)
-    )
+    await mail.send(new ResetPasswordNotification(user.email, user.firstName, `${appUrl()}/reset-password/${reset.token}`))
   }
 
   async resetPassword(token: string, password: string) {
     const user = await User.findBy('resetToken', hashToken(token))
     if (!user || !user.resetTokenExpiry || user.resetTokenExpiry < DateTime.now()) {
-      throw new BadRequestException(
-        'This reset link is invalid or has expired. Please request a new one.',
-        'E_INVALID_RESET_TOKEN'
-      )
+      throw new BadRequestException('This reset link is invalid or has expired. Please request a new one.', 'E_INVALID_RESET_TOKEN')
     }
     user.password = password
     user.resetToken = null
@@ -165,9 +151,7 @@ export default class AccountService {
   }
 
   async #sendVerification(user: User, token: string) {
-    await mail.send(
-      new VerifyEmailNotification(user.email, user.firstName, `${appUrl()}/verify-email/${token}`)
-    )
+    await mail.send(new VerifyEmailNotification(user.email, user.firstName, `${appUrl()}/verify-email/${token}`))
   }
 
   #duplicate() {

@@ -27,7 +27,8 @@ function encodeCursor(values: unknown[]): string {
 function decodeCursor(cursor: string, columns: number): unknown[] {
   try {
     const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(values) && values.length === columns && values.every((v) => typeof v === 'string' || typeof v === 'number')) return values
+    if (Array.isArray(values) && values.length === columns && values.every((v) => typeof v === 'string' || typeof v === 'number'))
+      return values
   } catch {}
   throw new BadRequestException('This page cursor is not valid. Start again from the first page.', 'E_BAD_CURSOR')
 }
@@ -59,7 +60,13 @@ export function afterKeyset<Q extends { where: (...args: any[]) => Q; orWhere: (
 }
 
 /** A page from `limit + 1` fetched rows: the first `limit`, and the cursor after them if more. */
-export function toPage<R, T>(rows: R[], request: PageRequest, columns: readonly string[], read: (row: R) => T, sortValue: (row: R, column: string) => unknown): Page<T> {
+export function toPage<R, T>(
+  rows: R[],
+  request: PageRequest,
+  columns: readonly string[],
+  read: (row: R) => T,
+  sortValue: (row: R, column: string) => unknown
+): Page<T> {
   const more = rows.length > request.limit
   const shown = more ? rows.slice(0, request.limit) : rows
   const last = shown.at(-1)

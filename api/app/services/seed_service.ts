@@ -33,7 +33,8 @@ const DEMO_NOTIFICATIONS: NotificationInput[] = [
   {
     type: 'achievement',
     title: 'Seven days of journaling!',
-    message: 'You wrote in your wellness journal every day this week. Keep going: patterns in your sleep and energy get clearer after two weeks.',
+    message:
+      'You wrote in your wellness journal every day this week. Keep going: patterns in your sleep and energy get clearer after two weeks.',
   },
 ]
 

@@ -88,7 +88,9 @@ const BY_ID = ['id'] as const
 /** A page of the user's orders, newest first (`?limit=&cursor=`, services/list_page.ts). */
 export async function listOrders(userId: number, query: unknown) {
   const request = pageRequest(query, BY_ID)
-  const orders = await afterKeyset(SupplementOrder.query().where('user_id', userId), BY_ID, request.after).orderBy('id', 'desc').limit(request.limit + 1)
+  const orders = await afterKeyset(SupplementOrder.query().where('user_id', userId), BY_ID, request.after)
+    .orderBy('id', 'desc')
+    .limit(request.limit + 1)
   return { page: toPage(orders, request, BY_ID, serializeOrder, (order) => order.id), limit: request.limit }
 }
 
@@ -130,7 +132,9 @@ export async function placeOrder(userId: number, body: unknown) {
 /** A page of the user's subscriptions, newest first. */
 export async function listSubscriptions(userId: number, query: unknown) {
   const request = pageRequest(query, BY_ID)
-  const subscriptions = await afterKeyset(Subscription.query().where('user_id', userId), BY_ID, request.after).orderBy('id', 'desc').limit(request.limit + 1)
+  const subscriptions = await afterKeyset(Subscription.query().where('user_id', userId), BY_ID, request.after)
+    .orderBy('id', 'desc')
+    .limit(request.limit + 1)
   return { page: toPage(subscriptions, request, BY_ID, serializeSubscription, (subscription) => subscription.id), limit: request.limit }
 }
 

@@ -166,11 +166,7 @@ export default class SocialAuthService {
     return { status: 404, title, message: `${title}. Sign in with your email and password instead.` }
   }
 
-  async handleCallback(
-    provider: SocialProvider,
-    driver: AllyDriverContract<any, any>,
-    currentUser?: User
-  ): Promise<CallbackOutcome> {
+  async handleCallback(provider: SocialProvider, driver: AllyDriverContract<any, any>, currentUser?: User): Promise<CallbackOutcome> {
     const name = this.displayName(provider)
     const problem = this.#redirectProblem(name, driver)
     if (problem) return { kind: 'page', page: problem }
@@ -243,15 +239,15 @@ export default class SocialAuthService {
 
   async #resolve(provider: SocialProvider, profile: SocialProfile, currentUser?: User): Promise<CallbackOutcome> {
     const name = this.displayName(provider)
-    const link = await UserProvider.query()
-      .where('provider', provider)
-      .where('providerId', profile.providerId)
-      .preload('user')
-      .first()
+    const link = await UserProvider.query().where('provider', provider).where('providerId', profile.providerId).preload('user').first()
 
     if (currentUser) {
       if (link && link.userId !== currentUser.id) {
-        return page(409, `This ${name} account is connected to another account`, `Sign out first, then sign in with ${name} to use that account.`)
+        return page(
+          409,
+          `This ${name} account is connected to another account`,
+          `Sign out first, then sign in with ${name} to use that account.`
+        )
       }
       if (!link) await db.transaction((trx) => this.#link(currentUser, provider, profile, trx))
       return { kind: 'user', user: currentUser }
@@ -357,4 +353,3 @@ function avatarUrl(value: unknown): string | null {
   const url = text(value)
   return url && url.length <= 500 && /^https?:\/\//i.test(url) ? url : null
 }
-

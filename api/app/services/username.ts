@@ -18,9 +18,11 @@ export async function uniqueUsername(source: string): Promise<string> {
   if (base.length < 3) base = `user${base}`
 
   const taken = new Set(
-    (await User.query().where('username', 'like', `${base.slice(0, MAX - 6)}%`).select('username')).map(
-      (u) => u.username
-    )
+    (
+      await User.query()
+        .where('username', 'like', `${base.slice(0, MAX - 6)}%`)
+        .select('username')
+    ).map((u) => u.username)
   )
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) {

@@ -8,22 +8,8 @@ export default class extends BaseSchema {
       table.increments('id')
       // SET NULL, not CASCADE: a click can be anonymous, and it is the record of a commission
       // owed by the partner; deleting the account removes the link to the person, not the sale.
-      table
-        .integer('user_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('SET NULL')
-        .index()
-      table
-        .integer('supplement_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('supplements')
-        .onDelete('RESTRICT')
-        .index()
+      table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL').index()
+      table.integer('supplement_id').unsigned().notNullable().references('id').inTable('supplements').onDelete('RESTRICT').index()
       // Nullable: a supplement's product link need not go through a partner programme.
       table
         .integer('affiliate_program_id')

@@ -13,13 +13,7 @@ export default class extends BaseSchema {
       table.string('id', 36).notNullable().primary()
       // Nullable: a visitor may take the assessment before signing up (spec §6).
       // The (user_id, version) index below also serves this foreign key.
-      table
-        .integer('user_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('CASCADE')
       table.string('job_category', 255).notNullable()
       table.string('stress_level', 255).notNullable()
       table.string('work_hours', 255).notNullable()

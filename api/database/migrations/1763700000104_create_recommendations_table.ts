@@ -10,21 +10,8 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.string('id', 36).notNullable().primary()
-      table
-        .string('assessment_id', 36)
-        .notNullable()
-        .references('id')
-        .inTable('assessments')
-        .onDelete('CASCADE')
-        .index()
-      table
-        .integer('supplement_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('supplements')
-        .onDelete('RESTRICT')
-        .index()
+      table.string('assessment_id', 36).notNullable().references('id').inTable('assessments').onDelete('CASCADE').index()
+      table.integer('supplement_id').unsigned().notNullable().references('id').inTable('supplements').onDelete('RESTRICT').index()
       table.string('priority', 255).notNullable()
       table.text('reasoning').notNullable()
       table.timestamp('created_at', { useTz: true }).notNullable()

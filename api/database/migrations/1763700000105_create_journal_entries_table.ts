@@ -12,13 +12,7 @@ export default class extends BaseSchema {
       // key hold NULL otherwise.
       table.string('id', 36).notNullable().primary()
       // The (user_id, date) and (user_id, version) indexes below also serve this foreign key.
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
       table.timestamp('date', { useTz: true }).notNullable().defaultTo(this.now())
       table.string('mood', 255).notNullable()
       table.string('energy', 255).notNullable()

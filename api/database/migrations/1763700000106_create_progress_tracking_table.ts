@@ -13,22 +13,10 @@ export default class extends BaseSchema {
       // key hold NULL otherwise.
       table.string('id', 36).notNullable().primary()
       // The (user_id, version) index below also serves this foreign key.
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
       // Nullable, SET NULL: a check-in is the user's own record and outlives the assessment
       // it counted weeks from (and a user may check in before taking one).
-      table
-        .string('assessment_id', 36)
-        .nullable()
-        .references('id')
-        .inTable('assessments')
-        .onDelete('SET NULL')
-        .index()
+      table.string('assessment_id', 36).nullable().references('id').inTable('assessments').onDelete('SET NULL').index()
       table.integer('week_number').notNullable()
       // Scores out of 10; compliance in percent.
       table.integer('overall_wellbeing').notNullable()

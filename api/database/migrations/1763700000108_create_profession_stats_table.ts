@@ -7,14 +7,7 @@ export default class extends BaseSchema {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
       table.string('job_category', 255).notNullable().index()
-      table
-        .integer('supplement_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('supplements')
-        .onDelete('RESTRICT')
-        .index()
+      table.integer('supplement_id').unsigned().notNullable().references('id').inTable('supplements').onDelete('RESTRICT').index()
       // Percent of the profession's users taking it.
       table.integer('popularity_score').notNullable().defaultTo(0)
       // Stars from 0 to 5 with fractions (4.5); double is read back as a number on both engines.

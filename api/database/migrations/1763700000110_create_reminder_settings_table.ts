@@ -13,14 +13,7 @@ export default class extends BaseSchema {
       // key hold NULL otherwise.
       table.string('id', 36).notNullable().primary()
       // The unique index also serves this foreign key.
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .unique()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      table.integer('user_id').unsigned().notNullable().unique().references('id').inTable('users').onDelete('CASCADE')
       table.boolean('supplement_reminders').notNullable().defaultTo(true)
       table.boolean('progress_check_ins').notNullable().defaultTo(true)
       table.boolean('interaction_alerts').notNullable().defaultTo(true)

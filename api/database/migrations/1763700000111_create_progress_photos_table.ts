@@ -6,23 +6,10 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
-        .index()
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE').index()
       // Nullable, SET NULL: the photo is the user's own content and outlives the assessment it
       // was taken for.
-      table
-        .string('assessment_id', 36)
-        .nullable()
-        .references('id')
-        .inTable('assessments')
-        .onDelete('SET NULL')
-        .index()
+      table.string('assessment_id', 36).nullable().references('id').inTable('assessments').onDelete('SET NULL').index()
       table.string('photo_url', 500).notNullable()
       table.string('photo_type', 50).nullable()
       table.text('notes').nullable()

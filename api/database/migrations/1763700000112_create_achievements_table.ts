@@ -6,14 +6,7 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
-        .index()
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE').index()
       table.string('type', 255).notNullable()
       table.string('title', 200).notNullable()
       table.text('description').nullable()

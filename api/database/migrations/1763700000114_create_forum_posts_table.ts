@@ -6,22 +6,8 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table
-        .integer('forum_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('forums')
-        .onDelete('CASCADE')
-        .index()
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
-        .index()
+      table.integer('forum_id').unsigned().notNullable().references('id').inTable('forums').onDelete('CASCADE').index()
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE').index()
       table.string('title', 300).notNullable()
       table.text('content').notNullable()
       table.boolean('is_anonymous').notNullable().defaultTo(false)

@@ -6,22 +6,8 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table
-        .integer('post_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('forum_posts')
-        .onDelete('CASCADE')
-        .index()
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
-        .index()
+      table.integer('post_id').unsigned().notNullable().references('id').inTable('forum_posts').onDelete('CASCADE').index()
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE').index()
       table.text('content').notNullable()
       table.boolean('is_anonymous').notNullable().defaultTo(false)
       table.integer('likes_count').notNullable().defaultTo(0)

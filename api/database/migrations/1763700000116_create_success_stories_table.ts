@@ -6,14 +6,7 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
-        .index()
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE').index()
       table.string('title', 300).notNullable()
       table.text('story').notNullable()
       table.string('before_photo_url', 500).nullable()

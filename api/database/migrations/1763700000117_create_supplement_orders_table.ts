@@ -7,21 +7,8 @@ export default class extends BaseSchema {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
       // The (user_id, ordered_at) index below also serves this foreign key.
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
-      table
-        .integer('supplement_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('supplements')
-        .onDelete('RESTRICT')
-        .index()
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table.integer('supplement_id').unsigned().notNullable().references('id').inTable('supplements').onDelete('RESTRICT').index()
       table.integer('quantity').notNullable()
       // Cents, copied from the supplement when ordered: later price changes don't rewrite history.
       table.integer('price').notNullable()

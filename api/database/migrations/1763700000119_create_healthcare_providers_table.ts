@@ -12,13 +12,7 @@ export default class extends BaseSchema {
       // key hold NULL otherwise.
       table.string('id', 36).notNullable().primary()
       // The (user_id, version) index below also serves this foreign key.
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
       table.string('provider_name', 200).notNullable()
       // Email, phone, specialty and notes are optional on the provider form (spec §5).
       table.string('email', 255).nullable()

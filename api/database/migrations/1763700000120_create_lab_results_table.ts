@@ -12,13 +12,7 @@ export default class extends BaseSchema {
       // key hold NULL otherwise.
       table.string('id', 36).notNullable().primary()
       // The (user_id, tested_at) and (user_id, version) indexes below also serve this foreign key.
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
       table.string('test_name', 200).notNullable()
       // Text: results such as '<0.5' or 'positive' are not numbers.
       table.string('value', 100).notNullable()

@@ -12,13 +12,7 @@ export default class extends BaseSchema {
       // key hold NULL otherwise.
       table.string('id', 36).notNullable().primary()
       // The (user_id, version) index below also serves this foreign key.
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
       table.string('medication_name', 200).notNullable()
       // Everything but the medication name is optional on the prescription form (spec §5).
       table.string('dosage', 255).nullable()

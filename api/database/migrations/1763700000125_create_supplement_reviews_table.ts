@@ -6,22 +6,8 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
-        .index()
-      table
-        .integer('supplement_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('supplements')
-        .onDelete('RESTRICT')
-        .index()
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE').index()
+      table.integer('supplement_id').unsigned().notNullable().references('id').inTable('supplements').onDelete('RESTRICT').index()
       // Stars, 1 to 5.
       table.integer('rating').notNullable()
       // Stars, 1 to 5, like rating.

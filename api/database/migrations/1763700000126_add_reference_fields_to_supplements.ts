@@ -34,7 +34,17 @@ export default class extends BaseSchema {
       table.dropUnique(['slug'])
     })
     this.schema.alterTable(this.tableName, (table) => {
-      for (const column of ['slug', 'upper_limit', 'timing_rules', 'evidence', 'sources', 'goals', 'diets', 'professions', 'recommendable']) {
+      for (const column of [
+        'slug',
+        'upper_limit',
+        'timing_rules',
+        'evidence',
+        'sources',
+        'goals',
+        'diets',
+        'professions',
+        'recommendable',
+      ]) {
         table.dropColumn(column)
       }
     })

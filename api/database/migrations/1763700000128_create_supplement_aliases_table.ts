@@ -8,14 +8,7 @@ export default class extends BaseSchema {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
       table.string('alias', 255).notNullable().unique()
-      table
-        .integer('supplement_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('supplements')
-        .onDelete('CASCADE')
-        .index()
+      table.integer('supplement_id').unsigned().notNullable().references('id').inTable('supplements').onDelete('CASCADE').index()
     })
   }
 

@@ -12,14 +12,7 @@ export default class extends BaseSchema {
 
   async up() {
     this.schema.createTable(this.tableName, (table) => {
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .primary()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      table.integer('user_id').unsigned().notNullable().primary().references('id').inTable('users').onDelete('CASCADE')
       table.integer('version').notNullable().defaultTo(0)
       table.integer('purged_through').notNullable().defaultTo(0)
     })

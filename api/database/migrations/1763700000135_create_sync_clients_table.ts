@@ -11,14 +11,7 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.string('client_id', 36).notNullable().primary()
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
-        .index()
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE').index()
       table.integer('last_seq').notNullable().defaultTo(0)
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).notNullable()

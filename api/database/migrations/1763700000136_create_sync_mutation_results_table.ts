@@ -11,12 +11,7 @@ export default class extends BaseSchema {
 
   async up() {
     this.schema.createTable(this.tableName, (table) => {
-      table
-        .string('client_id', 36)
-        .notNullable()
-        .references('client_id')
-        .inTable('sync_clients')
-        .onDelete('CASCADE')
+      table.string('client_id', 36).notNullable().references('client_id').inTable('sync_clients').onDelete('CASCADE')
       // The first and last seq the row answers.
       table.integer('seq').notNullable()
       table.integer('last_seq').notNullable()

@@ -1,13 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-const SYNCED_TABLES = [
-  'journal_entries',
-  'lab_results',
-  'prescriptions',
-  'healthcare_providers',
-  'reminder_settings',
-  'notifications',
-]
+const SYNCED_TABLES = ['journal_entries', 'lab_results', 'prescriptions', 'healthcare_providers', 'reminder_settings', 'notifications']
 
 /**
  * Sync protocol v1 columns (ADR 0007):

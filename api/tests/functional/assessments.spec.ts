@@ -25,7 +25,12 @@ async function someSupplementId(browser: Browser): Promise<number> {
 }
 
 /** The engine, run here on the API's own snapshot: the same code and data the PWA runs offline. */
-async function planComputedLikeThePwa(browser: Browser, records: Parameters<typeof recommend>[2], answers: object, now: string): Promise<Plan> {
+async function planComputedLikeThePwa(
+  browser: Browser,
+  records: Parameters<typeof recommend>[2],
+  answers: object,
+  now: string
+): Promise<Plan> {
   const answer = await browser.get('/api/reference/snapshot')
   const parsed = referenceSnapshotSchema.safeParse(answer.body)
   if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues.slice(0, 3)))
@@ -68,7 +73,10 @@ test.group('Assessments', (group) => {
       assessment.plan!.items.map((i) => i.supplementId)
     )
     const ranks = list.map((r: { priority: string }) => PRIORITIES.indexOf(r.priority as never))
-    assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b))
+    assert.deepEqual(
+      ranks,
+      [...ranks].sort((a, b) => a - b)
+    )
     for (const r of list) {
       assert.isAbove(r.reasoning.length, 20)
       assert.isString(r.bestTime)
@@ -106,7 +114,12 @@ test.group('Assessments', (group) => {
 
   test('unanswered choices and bad values answer 422 with the field and stores nothing', async ({ assert }) => {
     const visitor = new Browser()
-    const answer = await visitor.post('/api/assessments', { ...ANSWERS, jobCategory: undefined, budgetRange: 'millions', healthGoals: ['flying'] })
+    const answer = await visitor.post('/api/assessments', {
+      ...ANSWERS,
+      jobCategory: undefined,
+      budgetRange: 'millions',
+      healthGoals: ['flying'],
+    })
     assert.equal(answer.status, 422)
     const fields = answer.body.errors.map((e: { field: string }) => e.field)
     assert.includeMembers(fields, ['jobCategory', 'budgetRange', 'healthGoals.0'])
@@ -133,9 +146,17 @@ test.group('Assessments', (group) => {
   test('the health answers refuse values outside their lists with 422 and store nothing', async ({ assert }) => {
     const { browser } = await signedInBrowser()
     const before = await db.from('assessments').count('* as n')
-    const answer = await browser.post('/api/assessments', { ...ANSWERS, sex: 'robot', reproductiveStatus: 'maybe', healthConditions: ['flu'] })
+    const answer = await browser.post('/api/assessments', {
+      ...ANSWERS,
+      sex: 'robot',
+      reproductiveStatus: 'maybe',
+      healthConditions: ['flu'],
+    })
     assert.equal(answer.status, 422)
-    assert.includeMembers(answer.body.errors.map((e: { field: string }) => e.field), ['sex', 'reproductiveStatus', 'healthConditions.0'])
+    assert.includeMembers(
+      answer.body.errors.map((e: { field: string }) => e.field),
+      ['sex', 'reproductiveStatus', 'healthConditions.0']
+    )
     assert.deepEqual(await db.from('assessments').count('* as n'), before)
   })
 
@@ -202,12 +223,33 @@ test.group('The supplement stack', (group) => {
     const id = stackItemId(userId, supplementId)
     const started = '2026-11-01T08:00:00.000Z'
     assert.equal(
-      (await phone.pushOne(phone.mutation('stackItem', id, 'create', { supplementId, startedAt: started, dosage: '1,000 IU', source: 'plan' }, { clientTime: '2026-11-01T08:00:00.000Z' }))).status,
+      (
+        await phone.pushOne(
+          phone.mutation(
+            'stackItem',
+            id,
+            'create',
+            { supplementId, startedAt: started, dosage: '1,000 IU', source: 'plan' },
+            { clientTime: '2026-11-01T08:00:00.000Z' }
+          )
+        )
+      ).status,
       'applied'
     )
-    const second = await laptop.pushOne(laptop.mutation('stackItem', id, 'create', { supplementId, startedAt: started, dosage: '2,000 IU' }, { clientTime: '2026-11-01T09:00:00.000Z' }))
+    const second = await laptop.pushOne(
+      laptop.mutation(
+        'stackItem',
+        id,
+        'create',
+        { supplementId, startedAt: started, dosage: '2,000 IU' },
+        { clientTime: '2026-11-01T09:00:00.000Z' }
+      )
+    )
     assert.equal(second.status, 'applied', JSON.stringify(second))
-    assert.equal((await phone.pushOne(phone.mutation('stackItem', id, 'patch', { active: false }, { clientTime: '2026-11-02T08:00:00.000Z' }))).status, 'applied')
+    assert.equal(
+      (await phone.pushOne(phone.mutation('stackItem', id, 'patch', { active: false }, { clientTime: '2026-11-02T08:00:00.000Z' }))).status,
+      'applied'
+    )
     const items = (await laptop.pullAll()).changes.filter((c) => c.entity === 'stackItem')
     assert.lengthOf(items, 1)
     assert.deepInclude(items[0].data, { supplementId, dosage: '2,000 IU', active: false })
@@ -219,14 +261,23 @@ test.group('The supplement stack', (group) => {
     const device = new SyncDevice(browser)
     const startedAt = '2026-11-01T08:00:00.000Z'
     const supplementId = await someSupplementId(browser)
-    const wrongId = await device.pushOne(device.mutation('stackItem', stackItemId(userId, supplementId + 1), 'create', { supplementId, startedAt }))
+    const wrongId = await device.pushOne(
+      device.mutation('stackItem', stackItemId(userId, supplementId + 1), 'create', { supplementId, startedAt })
+    )
     assert.equal(wrongId.status, 'rejected')
     assert.equal(wrongId.reason, 'validation')
-    const unknown = await device.pushOne(device.mutation('stackItem', stackItemId(userId, 999_999), 'create', { supplementId: 999_999, startedAt }))
+    const unknown = await device.pushOne(
+      device.mutation('stackItem', stackItemId(userId, 999_999), 'create', { supplementId: 999_999, startedAt })
+    )
     assert.equal(unknown.status, 'rejected')
     assert.deepEqual(unknown.errors, [{ field: 'supplementId', message: 'There is no supplement with this id.' }])
-    const otherUsers = await device.pushOne(device.mutation('stackItem', stackItemId(userId + 1, supplementId), 'create', { supplementId, startedAt }))
+    const otherUsers = await device.pushOne(
+      device.mutation('stackItem', stackItemId(userId + 1, supplementId), 'create', { supplementId, startedAt })
+    )
     assert.equal(otherUsers.status, 'rejected')
-    assert.lengthOf((await device.pullAll()).changes.filter((c) => c.entity === 'stackItem'), 0)
+    assert.lengthOf(
+      (await device.pullAll()).changes.filter((c) => c.entity === 'stackItem'),
+      0
+    )
   })
 })

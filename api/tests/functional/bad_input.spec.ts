@@ -6,12 +6,7 @@ import { Browser, resetRateLimits, signedInBrowser } from '#tests/helpers/browse
  * Whatever a client sends, the API answers with a 4xx and a message — never a 500.
  * Bodies are generated: arbitrary JSON values, wrong types, huge strings, nested objects.
  */
-const ENDPOINTS = [
-  '/api/auth/signup',
-  '/api/auth/login',
-  '/api/auth/forgot-password',
-  '/api/auth/reset-password',
-]
+const ENDPOINTS = ['/api/auth/signup', '/api/auth/login', '/api/auth/forgot-password', '/api/auth/reset-password']
 
 const field = fc.oneof(
   fc.string({ maxLength: 40 }),

@@ -80,10 +80,14 @@ test.group('Drug interaction checker on the real knowledge base', (group) => {
 
       // The PWA runs the same matcher offline over the snapshot: same rows, same order.
       const all = (await browser.get('/api/reference/snapshot')).body.interactions
-      const offline = findInteractions(index, all as Array<{ id: number } & Parameters<typeof findInteractions>[1][number]>, { medication, supplement }).map(
-        (r) => r.interaction.id
+      const offline = findInteractions(index, all as Array<{ id: number } & Parameters<typeof findInteractions>[1][number]>, {
+        medication,
+        supplement,
+      }).map((r) => r.interaction.id)
+      assert.deepEqual(
+        answer.body.map((r: { id: number }) => r.id),
+        offline
       )
-      assert.deepEqual(answer.body.map((r: { id: number }) => r.id), offline)
     })
 
   test('blank parameters list every row, major first', async ({ assert }) => {
@@ -92,10 +96,16 @@ test.group('Drug interaction checker on the real knowledge base', (group) => {
     const blank = await browser.get('/api/drug-interactions?medication=&supplement=')
     const { data } = loadReferenceFiles()
     assert.lengthOf(all.body, data.interactions.interactions.length)
-    assert.deepEqual(blank.body.map((r: any) => r.id), all.body.map((r: any) => r.id))
+    assert.deepEqual(
+      blank.body.map((r: any) => r.id),
+      all.body.map((r: any) => r.id)
+    )
     const rank = { major: 0, moderate: 1, minor: 2 } as Record<string, number>
     const ranks = all.body.map((r: any) => rank[r.interactionType])
-    assert.deepEqual(ranks, [...ranks].sort((a: number, b: number) => a - b))
+    assert.deepEqual(
+      ranks,
+      [...ranks].sort((a: number, b: number) => a - b)
+    )
   })
 
   test('an unknown name finds nothing rather than everything', async ({ assert }) => {

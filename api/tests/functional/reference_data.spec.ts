@@ -10,8 +10,16 @@ import { Browser, resetRateLimits, signedInBrowser, uniqueEmail } from '#tests/h
 import { FIXTURE_DIR, fixtureFiles } from '#tests/helpers/reference_data'
 
 const SEEDED_TABLES = [
-  'affiliate_programs', 'supplements', 'supplement_aliases', 'medication_classes', 'medications',
-  'drug_interactions', 'profession_stats', 'forums', 'success_stories', 'education_articles',
+  'affiliate_programs',
+  'supplements',
+  'supplement_aliases',
+  'medication_classes',
+  'medications',
+  'drug_interactions',
+  'profession_stats',
+  'forums',
+  'success_stories',
+  'education_articles',
 ]
 
 async function tableContents() {
@@ -46,12 +54,16 @@ test.group('Seeding reference data', (group) => {
     const vitaminK = await Supplement.findByOrFail('slug', 'vitamin-k')
     const fishOil = await Supplement.findByOrFail('slug', 'fish-oil')
     const user = await User.create({ email: uniqueEmail('ref'), username: `ref${Date.now()}`, role: 'user', emailVerified: true })
-    await db.table('supplement_reviews').insert({ user_id: user.id, supplement_id: calcium.id, rating: 4, is_anonymous: true, created_at: new Date() })
+    await db
+      .table('supplement_reviews')
+      .insert({ user_id: user.id, supplement_id: calcium.id, rating: 4, is_anonymous: true, created_at: new Date() })
 
     const raw = fixtureFiles()
     raw.supplements.supplements = raw.supplements.supplements.filter((s: any) => !['calcium', 'fish-oil'].includes(s.slug))
     raw.supplements.supplements.find((s: any) => s.slug === 'vitamin-k').priceCents = 1050
-    raw.interactions.interactions = raw.interactions.interactions.filter((i: any) => !['Calcium', 'Omega-3 Fish Oil'].includes(i.supplement))
+    raw.interactions.interactions = raw.interactions.interactions.filter(
+      (i: any) => !['Calcium', 'Omega-3 Fish Oil'].includes(i.supplement)
+    )
     raw.professions.stats = raw.professions.stats.filter((s: any) => s.supplement !== 'Omega-3 Fish Oil')
     raw.successStories.stories[1].supplementsUsed = []
     const report = await seedReferenceData(validateReferenceData(raw), referenceVersion(raw))
@@ -70,7 +82,7 @@ test.group('Reference data endpoints', (group) => {
   })
   group.each.setup(() => resetRateLimits())
 
-  test('GET /api/reference/version is the files\' version, with an ETag', async ({ assert }) => {
+  test("GET /api/reference/version is the files' version, with an ETag", async ({ assert }) => {
     const expected = referenceVersion(readReferenceFiles(FIXTURE_DIR).raw)
     const answer = await new Browser().get('/api/reference/version')
     assert.equal(answer.status, 200)
@@ -122,10 +134,13 @@ test.group('Reference data endpoints', (group) => {
     const browser = new Browser()
     const answer = await browser.get('/api/supplements/profession/office')
     assert.equal(answer.status, 200)
-    assert.deepEqual(answer.body.map((s: any) => [s.name, s.popularityScore, s.effectivenessRating, s.userCount]), [
-      ['Vitamin K', 60, 3.5, 200],
-      ['Omega-3 Fish Oil', 40, 4.1, 100],
-    ])
+    assert.deepEqual(
+      answer.body.map((s: any) => [s.name, s.popularityScore, s.effectivenessRating, s.userCount]),
+      [
+        ['Vitamin K', 60, 3.5, 200],
+        ['Omega-3 Fish Oil', 40, 4.1, 100],
+      ]
+    )
     assert.deepEqual(Object.keys(answer.body[0]).sort(), ['effectivenessRating', 'id', 'name', 'popularityScore', 'userCount'])
     assert.deepEqual((await browser.get('/api/supplements/profession/creative')).body, [])
     const unknown = await browser.get('/api/supplements/profession/astronaut')
@@ -138,16 +153,25 @@ test.group('Reference data endpoints', (group) => {
   test('GET /api/drug-interactions: all rows major first, blank parameters mean all', async ({ assert }) => {
     const browser = new Browser()
     const all = await browser.get('/api/drug-interactions')
-    assert.deepEqual(all.body.map((r: any) => r.interactionType), ['major', 'major', 'moderate', 'moderate'])
+    assert.deepEqual(
+      all.body.map((r: any) => r.interactionType),
+      ['major', 'major', 'moderate', 'moderate']
+    )
     const blank = await browser.get('/api/drug-interactions?medication=&supplement=%20')
-    assert.deepEqual(blank.body.map((r: any) => r.id), all.body.map((r: any) => r.id))
+    assert.deepEqual(
+      blank.body.map((r: any) => r.id),
+      all.body.map((r: any) => r.id)
+    )
     const hit = await browser.get('/api/drug-interactions?medication=Zoloft&supplement=st.%20john%E2%80%99s%20wort')
     assert.lengthOf(hit.body, 1)
     assert.deepEqual(hit.body[0].matchedVia, { medication: 'zoloft → Sertraline, Sertraline ∈ SSRIs', supplement: null })
     const viaAlias = await browser.get('/api/drug-interactions?medication=warfarin&supplement=hypericum')
     assert.deepEqual(viaAlias.body, [])
     const viaClass = await browser.get('/api/drug-interactions?medication=coumadin&supplement=FISH%20OIL')
-    assert.deepEqual(viaClass.body[0].matchedVia, { medication: 'coumadin → Warfarin, Warfarin ∈ Anticoagulants', supplement: 'fish oil → Omega-3 Fish Oil' })
+    assert.deepEqual(viaClass.body[0].matchedVia, {
+      medication: 'coumadin → Warfarin, Warfarin ∈ Anticoagulants',
+      supplement: 'fish oil → Omega-3 Fish Oil',
+    })
     const tooLong = await browser.get(`/api/drug-interactions?medication=${'x'.repeat(300)}`)
     assert.equal(tooLong.status, 422)
   })
@@ -170,7 +194,13 @@ test.group('Reference data endpoints', (group) => {
     assert.equal((await new Browser().get('/api/forums')).status, 401)
     const { browser } = await signedInBrowser()
     const forums = await browser.get('/api/forums')
-    assert.deepEqual(forums.body.map((f: any) => [f.name, f.jobCategory]), [['Office', 'office'], ['General', null]])
+    assert.deepEqual(
+      forums.body.map((f: any) => [f.name, f.jobCategory]),
+      [
+        ['Office', 'office'],
+        ['General', null],
+      ]
+    )
     const stories = await browser.get('/api/success-stories')
     const named = stories.body.find((s: any) => s.title === 'Named story')
     const anonymous = stories.body.find((s: any) => s.title === 'Anonymous story')
@@ -182,7 +212,10 @@ test.group('Reference data endpoints', (group) => {
   test('GET /api/education lists articles; one by slug; unknown slug is 404', async ({ assert }) => {
     const browser = new Browser()
     const list = await browser.get('/api/education')
-    assert.deepEqual(list.body.map((a: any) => a.slug), ['levels'])
+    assert.deepEqual(
+      list.body.map((a: any) => a.slug),
+      ['levels']
+    )
     const article = await browser.get('/api/education/levels')
     assert.equal(article.body.body, 'Long text.')
     assert.equal((await browser.get('/api/education/nope')).status, 404)

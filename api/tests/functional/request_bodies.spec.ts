@@ -58,7 +58,11 @@ test.group('Request bodies', (group) => {
   test('an upload is refused unread with 415, on a route that takes a body and one that does not', async ({ assert }) => {
     const { browser } = await signedInBrowser()
     const { body, type } = multipart(2_000_000)
-    for (const [method, path] of [['POST', '/api/auth/login'], ['POST', '/api/journal'], ['POST', '/api/auth/logout']]) {
+    for (const [method, path] of [
+      ['POST', '/api/auth/login'],
+      ['POST', '/api/journal'],
+      ['POST', '/api/auth/logout'],
+    ]) {
       const answer = await send(browser, method, path, body, { 'content-type': type })
       if (path === '/api/auth/logout') {
         // A route without a body never reads one: the upload is ignored, not stored.
@@ -142,7 +146,6 @@ test.group('Request bodies', (group) => {
   })
 })
 
-
 test.group('Values no database can hold', (group) => {
   let supplementId = 0
   group.setup(async () => {
@@ -162,7 +165,12 @@ test.group('Values no database can hold', (group) => {
       let answer
       let field: string
       if (where === 'sign-up') {
-        answer = await new Browser().post('/api/auth/signup', { email: `nul-${Date.now()}@example.test`, password: 'long enough 1', confirmPassword: 'long enough 1', firstName: nul })
+        answer = await new Browser().post('/api/auth/signup', {
+          email: `nul-${Date.now()}@example.test`,
+          password: 'long enough 1',
+          confirmPassword: 'long enough 1',
+          firstName: nul,
+        })
         field = 'firstName'
       } else if (where === 'anonymous assessment') {
         answer = await new Browser().post('/api/assessments', { ...ASSESSMENT_ANSWERS, allergies: nul })
@@ -175,7 +183,18 @@ test.group('Values no database can hold', (group) => {
         field = 'supplementsTaken.0'
       } else {
         const clientId = uuidv7()
-        const mutation = { mutationId: uuidv7(), clientId, seq: 1, entity: 'journalEntry', entityId: uuidv7(), op: 'create', patch: { mood: 'good', energy: 'high', sleep: 'good', stress: 'low', notes: nul }, baseVersion: null, clientTime: new Date().toISOString(), schemaVersion: 1 }
+        const mutation = {
+          mutationId: uuidv7(),
+          clientId,
+          seq: 1,
+          entity: 'journalEntry',
+          entityId: uuidv7(),
+          op: 'create',
+          patch: { mood: 'good', energy: 'high', sleep: 'good', stress: 'low', notes: nul },
+          baseVersion: null,
+          clientTime: new Date().toISOString(),
+          schemaVersion: 1,
+        }
         const pushed = await browser.post('/api/sync/push', { clientId, mutations: [mutation] })
         assert.equal(pushed.status, 200)
         assert.equal(pushed.body.results[0].status, 'rejected')
@@ -194,7 +213,18 @@ test.group('Values no database can hold', (group) => {
     const stored = await db.from('supplement_reviews').count('* as n')
     assert.equal(Number(stored[0].n), 0)
     const clientId = uuidv7()
-    const mutation = { mutationId: uuidv7(), clientId, seq: 1, entity: 'stackItem', entityId: uuidv7(), op: 'create', patch: { supplementId: 4_294_967_296, startedAt: new Date().toISOString() }, baseVersion: null, clientTime: new Date().toISOString(), schemaVersion: 1 }
+    const mutation = {
+      mutationId: uuidv7(),
+      clientId,
+      seq: 1,
+      entity: 'stackItem',
+      entityId: uuidv7(),
+      op: 'create',
+      patch: { supplementId: 4_294_967_296, startedAt: new Date().toISOString() },
+      baseVersion: null,
+      clientTime: new Date().toISOString(),
+      schemaVersion: 1,
+    }
     const pushed = await browser.post('/api/sync/push', { clientId, mutations: [mutation] })
     assert.equal(pushed.status, 200)
     assert.equal(pushed.body.results[0].status, 'rejected')
@@ -203,7 +233,13 @@ test.group('Values no database can hold', (group) => {
 
   test('a NUL character in an address is a 400 on any route', async ({ assert }) => {
     const { browser } = await signedInBrowser()
-    for (const path of ['/api/education/a%00b', '/api/supplements/profession/office%00', '/api/drug-interactions?medication=war%00farin', '/api/auth/verify-email/x%00y', '/api/notifications/%00/read']) {
+    for (const path of [
+      '/api/education/a%00b',
+      '/api/supplements/profession/office%00',
+      '/api/drug-interactions?medication=war%00farin',
+      '/api/auth/verify-email/x%00y',
+      '/api/notifications/%00/read',
+    ]) {
       const answer = await browser.get(path)
       assert.equal(answer.status, 400, path)
       assert.equal(answer.body.code, 'E_BAD_URL')

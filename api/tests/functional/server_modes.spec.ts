@@ -238,7 +238,10 @@ test.group('REDIS_URL: sessions and rate limits live in Redis', (group) => {
     assert.equal(me.body.id, userId)
 
     const keys = await redis.keys('*')
-    assert.isTrue(keys.some((k) => k.includes('login')), `limiter keys in ${keys.join(', ')}`)
+    assert.isTrue(
+      keys.some((k) => k.includes('login')),
+      `limiter keys in ${keys.join(', ')}`
+    )
 
     assert.equal((await browser.post('/api/auth/logout')).status, 200)
     const after = sessionValues(await redis.get(sessionId), sessionId)

@@ -62,7 +62,9 @@ test.group('Shop: orders and subscriptions', (group) => {
     assert.deepEqual(list, [order])
   })
 
-  test('the price is the catalogue price times the quantity; without an order URL the server fills in the partner link', async ({ assert }) => {
+  test('the price is the catalogue price times the quantity; without an order URL the server fills in the partner link', async ({
+    assert,
+  }) => {
     const { browser } = await signedInBrowser()
     const answer = await browser.post('/api/supplement-orders', { supplementId: await supplementId('fish-oil'), quantity: 3 })
     assert.equal(answer.status, 201)
@@ -233,22 +235,42 @@ test.group('Shop: orders and subscriptions', (group) => {
   test('invalid order input answers 422 with the field and saves nothing: {label}')
     .with([
       { label: 'no supplement', body: { supplementId: undefined, quantity: 1 }, field: 'supplementId', message: 'Required' },
-      { label: 'supplement id as text', body: { supplementId: '1', quantity: 1 }, field: 'supplementId', message: 'Expected number, received string' },
+      {
+        label: 'supplement id as text',
+        body: { supplementId: '1', quantity: 1 },
+        field: 'supplementId',
+        message: 'Expected number, received string',
+      },
       { label: 'no quantity', body: {}, field: 'quantity', message: 'Required' },
       { label: 'quantity 0', body: { quantity: 0 }, field: 'quantity', message: 'Number must be greater than or equal to 1' },
       { label: 'quantity 1.5', body: { quantity: 1.5 }, field: 'quantity', message: 'Expected integer, received float' },
       { label: 'quantity 101', body: { quantity: 101 }, field: 'quantity', message: 'Number must be less than or equal to 100' },
       { label: 'not a URL', body: { quantity: 1, orderUrl: 'buy it here' }, field: 'orderUrl', message: 'Invalid url' },
       { label: 'a javascript: URL', body: { quantity: 1, orderUrl: 'javascript:alert(1)' }, field: 'orderUrl', message: 'Invalid url' },
-      { label: 'an ftp: URL', body: { quantity: 1, orderUrl: 'ftp://shop.example/p/vitamin-k' }, field: 'orderUrl', message: 'Invalid url' },
+      {
+        label: 'an ftp: URL',
+        body: { quantity: 1, orderUrl: 'ftp://shop.example/p/vitamin-k' },
+        field: 'orderUrl',
+        message: 'Invalid url',
+      },
       {
         label: 'a URL over 500 characters',
         body: { quantity: 1, orderUrl: `https://shop.example/${'x'.repeat(ORDER_URL_MAX)}` },
         field: 'orderUrl',
         message: `String must contain at most ${ORDER_URL_MAX} character(s)`,
       },
-      { label: 'another site', body: { quantity: 1, orderUrl: 'https://evil.example/p/vitamin-k?size=60&ref=dosewise-001' }, field: 'orderUrl', message: ORDER_URL_MISMATCH },
-      { label: 'another tracking id', body: { quantity: 1, orderUrl: 'https://shop.example/p/vitamin-k?size=60&ref=someone-else' }, field: 'orderUrl', message: ORDER_URL_MISMATCH },
+      {
+        label: 'another site',
+        body: { quantity: 1, orderUrl: 'https://evil.example/p/vitamin-k?size=60&ref=dosewise-001' },
+        field: 'orderUrl',
+        message: ORDER_URL_MISMATCH,
+      },
+      {
+        label: 'another tracking id',
+        body: { quantity: 1, orderUrl: 'https://shop.example/p/vitamin-k?size=60&ref=someone-else' },
+        field: 'orderUrl',
+        message: ORDER_URL_MISMATCH,
+      },
     ])
     .run(async ({ assert }, { body, field, message }) => {
       const { browser } = await signedInBrowser()
@@ -261,9 +283,24 @@ test.group('Shop: orders and subscriptions', (group) => {
 
   test('invalid subscription input answers 422 with the field and saves nothing: {label}')
     .with([
-      { label: 'weekly', body: { quantity: 1, frequency: 'weekly' }, field: 'frequency', message: "Invalid enum value. Expected 'monthly', received 'weekly'" },
-      { label: 'empty frequency', body: { quantity: 1, frequency: '' }, field: 'frequency', message: "Invalid enum value. Expected 'monthly', received ''" },
-      { label: 'frequency as a number', body: { quantity: 1, frequency: 30 }, field: 'frequency', message: "Expected 'monthly', received number" },
+      {
+        label: 'weekly',
+        body: { quantity: 1, frequency: 'weekly' },
+        field: 'frequency',
+        message: "Invalid enum value. Expected 'monthly', received 'weekly'",
+      },
+      {
+        label: 'empty frequency',
+        body: { quantity: 1, frequency: '' },
+        field: 'frequency',
+        message: "Invalid enum value. Expected 'monthly', received ''",
+      },
+      {
+        label: 'frequency as a number',
+        body: { quantity: 1, frequency: 30 },
+        field: 'frequency',
+        message: "Expected 'monthly', received number",
+      },
       { label: 'quantity 0', body: { quantity: 0 }, field: 'quantity', message: 'Number must be greater than or equal to 1' },
       { label: 'no quantity', body: {}, field: 'quantity', message: 'Required' },
     ])

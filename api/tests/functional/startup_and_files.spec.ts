@@ -62,7 +62,13 @@ test.group('Starting in production', (group) => {
   })
 
   test('with APP_KEY it runs, and its HTML comes with HSTS', async ({ assert }) => {
-    const server = await startServer({ NODE_ENV: 'production', APP_KEY: GOOD_KEY, PWA_DIST: fakePwaBuild(), DATA_DIR: mkdtempSync(join(tmpdir(), 'dw-prod-')), ...database })
+    const server = await startServer({
+      NODE_ENV: 'production',
+      APP_KEY: GOOD_KEY,
+      PWA_DIST: fakePwaBuild(),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'dw-prod-')),
+      ...database,
+    })
     try {
       const page = await fetch(`${server.url}/journal`, { headers: { accept: 'text/html' } })
       assert.equal(page.status, 200)
@@ -83,7 +89,10 @@ test.group('Starting in production', (group) => {
       second = await startServer(env)
       const browser = new Browser(first.url)
       const email = `shared-${Date.now()}@example.test`
-      assert.equal((await browser.post('/api/auth/signup', { email, password: 'shared secret 1', confirmPassword: 'shared secret 1' })).status, 201)
+      assert.equal(
+        (await browser.post('/api/auth/signup', { email, password: 'shared secret 1', confirmPassword: 'shared secret 1' })).status,
+        201
+      )
       assert.equal((await browser.post('/api/auth/login', { email, password: 'shared secret 1' })).status, 200)
       const other = new Browser(second.url)
       other.cookies = browser.cookies
@@ -120,16 +129,25 @@ test.group('Files on disk', (group) => {
     try {
       const boundary = 'xx-dosewise'
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="19MB.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="19MB.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`
+        ),
         Buffer.alloc(19 * 1024 * 1024, 0x62),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ])
       for (const path of ['/api/auth/login', '/api/sync/push', '/api/journal', '/api/nothing-here']) {
-        const answer = await fetch(`${server.url}${path}`, { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }).catch(() => null)
+        const answer = await fetch(`${server.url}${path}`, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        }).catch(() => null)
         assert.isTrue(answer === null || (answer.status >= 400 && answer.status < 500), path)
       }
       // Node's own compile cache may live there; nothing else may.
-      assert.deepEqual(readdirSync(tmp).filter((name) => !name.startsWith('v8-compile-cache')), [])
+      assert.deepEqual(
+        readdirSync(tmp).filter((name) => !name.startsWith('v8-compile-cache')),
+        []
+      )
     } finally {
       await server.stop()
     }

@@ -16,7 +16,9 @@ import { currentUserId } from '#tests/helpers/sync_device'
 const listedReviewSchema = supplementReviewSchema.extend({ authorName: z.string().nullable(), mine: z.boolean() }).strict()
 const listSchema = z
   .object({
-    summary: z.object({ count: z.number(), averageRating: z.number().nullable(), wouldRecommendPercent: z.number().int().nullable() }).strict(),
+    summary: z
+      .object({ count: z.number(), averageRating: z.number().nullable(), wouldRecommendPercent: z.number().int().nullable() })
+      .strict(),
     reviews: z.array(listedReviewSchema),
   })
   .strict()
@@ -128,11 +130,19 @@ test.group('Supplement reviews', (group) => {
   test('lists the newest 50 but sums up every review', async ({ assert, cleanup }) => {
     const calcium = await supplementId('calcium')
     const users = await User.createMany(
-      Array.from({ length: 52 }, (_, i) => ({ email: `reviewer-${i}-${randomUUID().slice(0, 8)}@example.test`, username: `rv${i}_${randomUUID().slice(0, 8)}` }))
+      Array.from({ length: 52 }, (_, i) => ({
+        email: `reviewer-${i}-${randomUUID().slice(0, 8)}@example.test`,
+        username: `rv${i}_${randomUUID().slice(0, 8)}`,
+      }))
     )
     // Their reviews go with them (ON DELETE CASCADE).
     cleanup(async () => {
-      await User.query().whereIn('id', users.map((u) => u.id)).delete()
+      await User.query()
+        .whereIn(
+          'id',
+          users.map((u) => u.id)
+        )
+        .delete()
     })
     const start = DateTime.utc(2026, 1, 1)
     await SupplementReview.createMany(
@@ -174,7 +184,10 @@ test.group('Supplement reviews', (group) => {
     const seenByGrace = listSchema.parse((await grace.get(reviewsOf(vitaminK))).body).reviews
     assert.deepEqual(
       seenByGrace.map((r) => [r.authorName, r.mine]),
-      [['Linus', false], [null, true]]
+      [
+        ['Linus', false],
+        [null, true],
+      ]
     )
   })
 
@@ -220,11 +233,36 @@ test.group('Supplement reviews', (group) => {
       { label: 'rating 6', body: { rating: 6 }, field: 'rating', message: 'Number must be less than or equal to 5' },
       { label: 'rating 3.5', body: { rating: 3.5 }, field: 'rating', message: 'Expected integer, received float' },
       { label: 'rating as text', body: { rating: '4' }, field: 'rating', message: 'Expected number, received string' },
-      { label: 'effectiveness 6', body: { rating: 4, effectiveness: 6 }, field: 'effectiveness', message: 'Number must be less than or equal to 5' },
-      { label: 'negative days', body: { rating: 4, duration: -1 }, field: 'duration', message: 'Number must be greater than or equal to 0' },
-      { label: 'side effects too long', body: { rating: 4, sideEffects: 'x'.repeat(TEXT_MAX + 1) }, field: 'sideEffects', message: `String must contain at most ${TEXT_MAX} character(s)` },
-      { label: 'benefits too long', body: { rating: 4, benefits: 'x'.repeat(TEXT_MAX + 1) }, field: 'benefits', message: `String must contain at most ${TEXT_MAX} character(s)` },
-      { label: 'would recommend as text', body: { rating: 4, wouldRecommend: 'yes' }, field: 'wouldRecommend', message: 'Expected boolean, received string' },
+      {
+        label: 'effectiveness 6',
+        body: { rating: 4, effectiveness: 6 },
+        field: 'effectiveness',
+        message: 'Number must be less than or equal to 5',
+      },
+      {
+        label: 'negative days',
+        body: { rating: 4, duration: -1 },
+        field: 'duration',
+        message: 'Number must be greater than or equal to 0',
+      },
+      {
+        label: 'side effects too long',
+        body: { rating: 4, sideEffects: 'x'.repeat(TEXT_MAX + 1) },
+        field: 'sideEffects',
+        message: `String must contain at most ${TEXT_MAX} character(s)`,
+      },
+      {
+        label: 'benefits too long',
+        body: { rating: 4, benefits: 'x'.repeat(TEXT_MAX + 1) },
+        field: 'benefits',
+        message: `String must contain at most ${TEXT_MAX} character(s)`,
+      },
+      {
+        label: 'would recommend as text',
+        body: { rating: 4, wouldRecommend: 'yes' },
+        field: 'wouldRecommend',
+        message: 'Expected boolean, received string',
+      },
     ])
     .run(async ({ assert }, { body, field, message }) => {
       const { browser } = await signedInBrowser()
@@ -257,9 +295,21 @@ test.group('Supplement reviews', (group) => {
   test('the database itself refuses a second review by the same person of the same supplement', async ({ assert }) => {
     const { browser } = await signedInBrowser()
     const userId = await currentUserId(browser)
-    const row = { user_id: userId, supplement_id: await supplementId('vitamin-k'), rating: 3, is_anonymous: true, created_at: new Date().toISOString() }
+    const row = {
+      user_id: userId,
+      supplement_id: await supplementId('vitamin-k'),
+      rating: 3,
+      is_anonymous: true,
+      created_at: new Date().toISOString(),
+    }
     await db.table('supplement_reviews').insert(row)
-    const error = await db.table('supplement_reviews').insert(row).then(() => null, (e: unknown) => e)
+    const error = await db
+      .table('supplement_reviews')
+      .insert(row)
+      .then(
+        () => null,
+        (e: unknown) => e
+      )
     assert.isTrue(isUniqueViolation(error))
   })
 })

@@ -50,9 +50,7 @@ const SHAPES: Record<Provider, (who: Identity) => Shaped> = {
       first_name: who.firstName,
       last_name: who.lastName,
       email: who.email ?? undefined,
-      picture: who.avatar
-        ? { data: { height: 400, width: 400, is_silhouette: false, url: who.avatar } }
-        : undefined,
+      picture: who.avatar ? { data: { height: 400, width: 400, is_silhouette: false, url: who.avatar } } : undefined,
     },
   }),
   // https://graph.microsoft.com/v1.0/me
@@ -195,10 +193,7 @@ async function readBody(req: IncomingMessage) {
 }
 
 export async function startStandIns() {
-  const standIns = Object.fromEntries(PROVIDERS.map((p) => [p, new ProviderStandIn(p)])) as Record<
-    Provider,
-    ProviderStandIn
-  >
+  const standIns = Object.fromEntries(PROVIDERS.map((p) => [p, new ProviderStandIn(p)])) as Record<Provider, ProviderStandIn>
   await Promise.all(Object.values(standIns).map((s) => s.start()))
   return {
     ...standIns,

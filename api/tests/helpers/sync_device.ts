@@ -33,7 +33,13 @@ export class SyncDevice {
     public clientId: string = randomUUID()
   ) {}
 
-  mutation(entity: SyncEntity, entityId: string, op: SyncOp, patch: Record<string, unknown> | null, options: MutationOptions = {}): Mutation {
+  mutation(
+    entity: SyncEntity,
+    entityId: string,
+    op: SyncOp,
+    patch: Record<string, unknown> | null,
+    options: MutationOptions = {}
+  ): Mutation {
     this.seq += 1
     return {
       mutationId: uuidv7(),

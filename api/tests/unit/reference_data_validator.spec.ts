@@ -50,9 +50,15 @@ test.group('Reference data validator', () => {
   test('a source that is a search page, an index or a whole site is refused (issue 11)', ({ assert }) => {
     const raw = fixtureFiles()
     raw.interactions.interactions[0].sources = [
-      { title: 'Warfarin label', publisher: 'DailyMed', url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=warfarin' },
+      {
+        title: 'Warfarin label',
+        publisher: 'DailyMed',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=warfarin',
+      },
     ]
-    raw.interactions.interactions[1].sources = [{ title: 'Herbs', publisher: 'MedlinePlus', url: 'https://medlineplus.gov/druginfo/herb_All.html' }]
+    raw.interactions.interactions[1].sources = [
+      { title: 'Herbs', publisher: 'MedlinePlus', url: 'https://medlineplus.gov/druginfo/herb_All.html' },
+    ]
     raw.interactions.interactions[2].sources = [{ title: 'NCCIH', publisher: 'NCCIH', url: 'https://www.nccih.nih.gov/' }]
     const problems = problemsOf(raw)
     assert.lengthOf(problems, 3)
@@ -63,8 +69,12 @@ test.group('Reference data validator', () => {
 
   test('the fact-sheet list and Herbs at a Glance are index pages too', ({ assert }) => {
     const raw = fixtureFiles()
-    raw.interactions.interactions[0].sources = [{ title: 'Fact sheets', publisher: 'NIH ODS', url: 'https://ods.od.nih.gov/factsheets/list-all/' }]
-    raw.interactions.interactions[1].sources = [{ title: 'Herbs', publisher: 'NCCIH', url: 'https://www.nccih.nih.gov/health/herbsataglance' }]
+    raw.interactions.interactions[0].sources = [
+      { title: 'Fact sheets', publisher: 'NIH ODS', url: 'https://ods.od.nih.gov/factsheets/list-all/' },
+    ]
+    raw.interactions.interactions[1].sources = [
+      { title: 'Herbs', publisher: 'NCCIH', url: 'https://www.nccih.nih.gov/health/herbsataglance' },
+    ]
     const problems = problemsOf(raw)
     assert.lengthOf(problems, 2)
     for (const problem of problems) assert.match(problem, /is an index page, not a document/)
@@ -74,7 +84,11 @@ test.group('Reference data validator', () => {
     const open = awaitingSpecificSource(validateReferenceData(readReferenceFiles().raw))
     assert.deepEqual([...AWAITING_SPECIFIC_SOURCE].sort(), ['Glycine', 'L-Theanine'])
     // Each listed one still has an open fact; once fixed, take it off the list.
-    for (const name of AWAITING_SPECIFIC_SOURCE) assert.isTrue(open.some((fact) => fact.includes(name)), name)
+    for (const name of AWAITING_SPECIFIC_SOURCE)
+      assert.isTrue(
+        open.some((fact) => fact.includes(name)),
+        name
+      )
   })
 
   test('the grading rule: a row warning of serotonin syndrome, or saying to avoid it, must be major', ({ assert }) => {
@@ -206,9 +220,7 @@ test.group('Reference data validator', () => {
 
   test('lab-test names are lowercase, listed once per supplement and mean one test everywhere', ({ assert }) => {
     const raw = fixtureFiles()
-    raw.supplements.supplements[0].labMarkers = [
-      { test: 'INR', names: ['inr', 'calcium'], raiseWhenLow: false, avoidWhenHigh: false },
-    ]
+    raw.supplements.supplements[0].labMarkers = [{ test: 'INR', names: ['inr', 'calcium'], raiseWhenLow: false, avoidWhenHigh: false }]
     raw.supplements.supplements[3].labMarkers = [
       { test: 'Calcium (blood)', names: ['calcium', 'Serum Calcium', ' '], raiseWhenLow: false, avoidWhenHigh: true },
       { test: 'Calcium (urine)', names: ['serum-calcium', 'urine calcium'], raiseWhenLow: false, avoidWhenHigh: true },

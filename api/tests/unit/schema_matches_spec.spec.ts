@@ -162,18 +162,12 @@ const SPEC: Record<string, TableSpec> = {
     foreignKeys: { user_id: OWNED, supplement_id: SUPPLEMENT },
   },
   healthcare_providers: {
-    columns: [
-      ...cols('id user_id provider_name email phone specialty notes is_active created_at'),
-      ...SYNCED,
-    ],
+    columns: [...cols('id user_id provider_name email phone specialty notes is_active created_at'), ...SYNCED],
     lengths: { ...UUID, provider_name: 200 },
     foreignKeys: { user_id: OWNED },
   },
   lab_results: {
-    columns: [
-      ...cols('id user_id test_name value unit reference_range status tested_at created_at'),
-      ...SYNCED,
-    ],
+    columns: [...cols('id user_id test_name value unit reference_range status tested_at created_at'), ...SYNCED],
     lengths: { ...UUID, test_name: 200, value: 100 },
     foreignKeys: { user_id: OWNED },
   },
@@ -234,9 +228,7 @@ async function columnsOf(table: string): Promise<Map<string, number | null>> {
 /** Column → [referenced table, ON DELETE] for every foreign key of the table. */
 async function foreignKeysOf(table: string): Promise<Record<string, [string, string]>> {
   const rows = isSqlite()
-    ? await rawRows<{ from: string; table: string; on_delete: string }>(
-        `PRAGMA foreign_key_list(${table})`
-      )
+    ? await rawRows<{ from: string; table: string; on_delete: string }>(`PRAGMA foreign_key_list(${table})`)
     : await rawRows<{ from: string; table: string; on_delete: string }>(
         `select a.attname as "from", parent.relname as "table",
            case c.confdeltype when 'c' then 'CASCADE' when 'n' then 'SET NULL'
@@ -310,9 +302,7 @@ test.group('Database schema matches the spec', (group) => {
       const missing = spec.columns.filter((name) => !columns.has(name))
       assert.deepEqual(missing, [], `${table} lacks columns`)
 
-      const lengths = Object.fromEntries(
-        Object.keys(spec.lengths ?? {}).map((name) => [name, columns.get(name)])
-      )
+      const lengths = Object.fromEntries(Object.keys(spec.lengths ?? {}).map((name) => [name, columns.get(name)]))
       assert.deepEqual(lengths, spec.lengths ?? {}, `${table} column lengths`)
 
       assert.deepEqual(await foreignKeysOf(table), spec.foreignKeys ?? {}, `${table} foreign keys`)
@@ -402,10 +392,7 @@ test.group('Database schema matches the spec', (group) => {
         },
         { is_active: true },
       ],
-      affiliate_clicks: [
-        { supplement_id: supplementId, clicked_url: 'https://p.example', created_at: now() },
-        { converted: false },
-      ],
+      affiliate_clicks: [{ supplement_id: supplementId, clicked_url: 'https://p.example', created_at: now() }, { converted: false }],
       supplements: [{}, { benefits: '[]', interactions: '[]', contraindications: '[]' }],
       notifications: [
         { ...owned, type: 'reminder', title: 'Take D3', message: 'Now' },
@@ -425,10 +412,7 @@ test.group('Database schema matches the spec', (group) => {
         { ...owned, title: 'Better sleep', story: 'Magnesium helped' },
         { is_public: false, is_anonymous: true, likes_count: 0, supplements_used: '[]' },
       ],
-      supplement_reviews: [
-        { ...owned, supplement_id: supplementId, rating: 5 },
-        { is_anonymous: true },
-      ],
+      supplement_reviews: [{ ...owned, supplement_id: supplementId, rating: 5 }, { is_anonymous: true }],
       supplement_orders: [
         {
           user_id: userId,
@@ -439,10 +423,7 @@ test.group('Database schema matches the spec', (group) => {
         },
         { status: 'pending' },
       ],
-      subscriptions: [
-        { ...owned, supplement_id: supplementId, frequency: 'monthly', quantity: 1 },
-        { is_active: true },
-      ],
+      subscriptions: [{ ...owned, supplement_id: supplementId, frequency: 'monthly', quantity: 1 }, { is_active: true }],
       calendar_integrations: [{ ...owned, provider: 'google', updated_at: now() }, { is_active: true }],
       health_app_integrations: [{ ...owned, provider: 'fitbit' }, { is_active: true }],
       reminder_settings: [

@@ -37,7 +37,14 @@ test.group('Syncable models', (group) => {
 
   test("a client's id is kept, and a tombstone is stored", async ({ assert }) => {
     const id = '01936b2e-8f3a-7c4d-9e5f-0123456789ab'
-    const result = await LabResult.create({ id, userId: user.id, testName: 'Vitamin D, 25-OH', value: '18', testedAt: DateTime.now(), version: 3 })
+    const result = await LabResult.create({
+      id,
+      userId: user.id,
+      testName: 'Vitamin D, 25-OH',
+      value: '18',
+      testedAt: DateTime.now(),
+      version: 3,
+    })
     assert.equal(result.id, id)
     result.deletedAt = DateTime.now()
     await result.save()

@@ -85,10 +85,38 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Root />}>
           <Route path="/" element={<HomeOrLanding />} />
-          <Route path="/login" element={<SignedOutOnly><LoginPage /></SignedOutOnly>} />
-          <Route path="/signup" element={<SignedOutOnly><SignupPage /></SignedOutOnly>} />
-          <Route path="/forgot-password" element={<SignedOutOnly><ForgotPasswordPage /></SignedOutOnly>} />
-          <Route path="/reset-password/:token" element={<SignedOutOnly><ResetPasswordPage /></SignedOutOnly>} />
+          <Route
+            path="/login"
+            element={
+              <SignedOutOnly>
+                <LoginPage />
+              </SignedOutOnly>
+            }
+          />
+          <Route
+            path="/signup"
+            element={
+              <SignedOutOnly>
+                <SignupPage />
+              </SignedOutOnly>
+            }
+          />
+          <Route
+            path="/forgot-password"
+            element={
+              <SignedOutOnly>
+                <ForgotPasswordPage />
+              </SignedOutOnly>
+            }
+          />
+          <Route
+            path="/reset-password/:token"
+            element={
+              <SignedOutOnly>
+                <ResetPasswordPage />
+              </SignedOutOnly>
+            }
+          />
           <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
           <Route
             element={

@@ -135,18 +135,22 @@ export type ReferenceData = {
 }
 
 export async function readReferenceData(db: UserDatabase): Promise<ReferenceData | null> {
-  return db.transaction('r', [db.syncState, db.refSupplements, db.refInteractions, db.refMedications, db.refClasses, db.refProfessionStats], async () => {
-    const version = await db.syncState.get('referenceVersion')
-    if (typeof version?.value !== 'string') return null
-    const [supplements, interactions, medications, classes, professionStats] = await Promise.all([
-      db.refSupplements.toArray(),
-      db.refInteractions.toArray(),
-      db.refMedications.toArray(),
-      db.refClasses.toArray(),
-      db.refProfessionStats.toArray(),
-    ])
-    return { version: version.value, supplements, interactions, medications, classes, professionStats }
-  })
+  return db.transaction(
+    'r',
+    [db.syncState, db.refSupplements, db.refInteractions, db.refMedications, db.refClasses, db.refProfessionStats],
+    async () => {
+      const version = await db.syncState.get('referenceVersion')
+      if (typeof version?.value !== 'string') return null
+      const [supplements, interactions, medications, classes, professionStats] = await Promise.all([
+        db.refSupplements.toArray(),
+        db.refInteractions.toArray(),
+        db.refMedications.toArray(),
+        db.refClasses.toArray(),
+        db.refProfessionStats.toArray(),
+      ])
+      return { version: version.value, supplements, interactions, medications, classes, professionStats }
+    }
+  )
 }
 
 /** The reference snapshot (catalogue, interactions, aliases); null until first downloaded. */

@@ -9,7 +9,8 @@ import { isQuotaError, StorageFullError } from './errors'
 import type { AttentionItem } from './types'
 import { createRecord, deleteRecord, pickFields, updateRecord } from './writes'
 
-export type AttentionChoice = 'keep-mine' | 'keep-theirs' | 'restore' | 'discard' | 'delete-anyway' | 'keep-it' | 'dismiss' | 'resend' | 'put-back'
+export type AttentionChoice =
+  'keep-mine' | 'keep-theirs' | 'restore' | 'discard' | 'delete-anyway' | 'keep-it' | 'dismiss' | 'resend' | 'put-back'
 
 export interface AttentionOption {
   choice: AttentionChoice
@@ -42,7 +43,8 @@ async function resend(db: UserDatabase, item: AttentionItem) {
   if (item.op === 'delete') return deleteRecord(db, item.entity, item.entityId, { resolves })
   if (item.op === 'create') {
     const exists = await db.tableFor(item.entity).get(item.entityId)
-    if (exists && !exists._deleted) return updateRecord(db, item.entity, item.entityId, pickFields(item.entity, item.patch ?? local), { resolves })
+    if (exists && !exists._deleted)
+      return updateRecord(db, item.entity, item.entityId, pickFields(item.entity, item.patch ?? local), { resolves })
     return createRecord(db, item.entity, pickFields(item.entity, { ...local, ...(item.patch ?? {}) }), item.entityId, { resolves })
   }
   await updateRecord(db, item.entity, item.entityId, pickFields(item.entity, item.patch ?? {}), { resolves })

@@ -51,7 +51,12 @@ function serverLab(id: string, version: number, fields: RecordData = {}): SyncCh
   }
 }
 
-const page = (changes: SyncChange[], cursor = 1, hasMore = false): PullResponse => ({ changes, cursor: encodeCursor(cursor), hasMore, lastSeq: 0 })
+const page = (changes: SyncChange[], cursor = 1, hasMore = false): PullResponse => ({
+  changes,
+  cursor: encodeCursor(cursor),
+  hasMore,
+  lastSeq: 0,
+})
 
 describe('push answers', () => {
   it('reads the outbox oldest first, at most a batch', async () => {
@@ -94,14 +99,25 @@ describe('push answers', () => {
     await updateRecord(db, 'labResult', id, { value: '31' })
     const [create, patch] = await nextOutboxBatch(db, 10)
     await applyPushResults(db, [
-      answer(create!, { status: 'rejected', reason: 'validation', message: 'Bad', errors: [{ field: 'value', message: 'Value is required' }] }),
+      answer(create!, {
+        status: 'rejected',
+        reason: 'validation',
+        message: 'Bad',
+        errors: [{ field: 'value', message: 'Value is required' }],
+      }),
       answer(patch!, { status: 'rejected', reason: 'not_found' }),
     ])
     expect(await db.labResults.get(id)).toBeUndefined()
     expect(await db.outbox.count()).toBe(0)
     const items = await db.attention.toArray()
     expect(items).toHaveLength(1)
-    expect(items[0]).toMatchObject({ entityId: id, op: 'create', status: 'rejected', message: 'Bad', errors: [{ field: 'value', message: 'Value is required' }] })
+    expect(items[0]).toMatchObject({
+      entityId: id,
+      op: 'create',
+      status: 'rejected',
+      message: 'Bad',
+      errors: [{ field: 'value', message: 'Value is required' }],
+    })
     expect(items[0]!.localData).toMatchObject({ testName: lab.testName, value: '31' })
     expect(items[0]!.relatedMutationIds).toEqual([patch!.mutationId])
     expect(attentionOptions(items[0]!).map((o) => o.label)).toEqual(['Dismiss'])
@@ -114,7 +130,9 @@ describe('push answers', () => {
     await updateRecord(db, 'labResult', id, { unit: 'nmol/L' })
     const [first] = await nextOutboxBatch(db, 10)
     const theirs = serverLab(id, 6, { value: '55' })
-    await applyPushResults(db, [answer(first!, { status: 'conflict', reason: 'edit_conflict', version: 6, serverRecord: theirs, conflictFields: ['value'] })])
+    await applyPushResults(db, [
+      answer(first!, { status: 'conflict', reason: 'edit_conflict', version: 6, serverRecord: theirs, conflictFields: ['value'] }),
+    ])
     const row = (await db.labResults.get(id))!
     expect(row.data).toMatchObject({ value: '55', unit: 'nmol/L' })
     expect(row.server?.version).toBe(6)
@@ -134,11 +152,31 @@ describe('push answers', () => {
 
   it('deleted elsewhere: the record disappears and "Restore" makes a new one with my text', async () => {
     const id = 'a1f0c3e2-0000-7000-8000-000000000002'
-    await applyPullPage(db, page([{ entity: 'journalEntry', id, version: 2, deleted: false, data: { id, userId, date: '2026-11-20T08:00:00.000Z', ...journal, conflictOf: null } }], 2))
+    await applyPullPage(
+      db,
+      page(
+        [
+          {
+            entity: 'journalEntry',
+            id,
+            version: 2,
+            deleted: false,
+            data: { id, userId, date: '2026-11-20T08:00:00.000Z', ...journal, conflictOf: null },
+          },
+        ],
+        2
+      )
+    )
     await updateRecord(db, 'journalEntry', id, { notes: 'My new text' })
     const [entry] = await nextOutboxBatch(db, 1)
     await applyPushResults(db, [
-      answer(entry!, { status: 'conflict', reason: 'deleted_elsewhere', version: 3, serverRecord: { entity: 'journalEntry', id, version: 3, deleted: true, data: null }, conflictFields: ['notes'] }),
+      answer(entry!, {
+        status: 'conflict',
+        reason: 'deleted_elsewhere',
+        version: 3,
+        serverRecord: { entity: 'journalEntry', id, version: 3, deleted: true, data: null },
+        conflictFields: ['notes'],
+      }),
     ])
     expect(await listRecords(db, 'journalEntry')).toEqual([])
     const [item] = await db.attention.toArray()
@@ -157,7 +195,13 @@ describe('push answers', () => {
     expect(await listRecords(db, 'labResult')).toEqual([])
     const [entry] = await nextOutboxBatch(db, 1)
     await applyPushResults(db, [
-      answer(entry!, { status: 'conflict', reason: 'edited_elsewhere', version: 7, serverRecord: serverLab(id, 7, { value: '99' }), conflictFields: ['value'] }),
+      answer(entry!, {
+        status: 'conflict',
+        reason: 'edited_elsewhere',
+        version: 7,
+        serverRecord: serverLab(id, 7, { value: '99' }),
+        conflictFields: ['value'],
+      }),
     ])
     expect(await listRecords(db, 'labResult')).toMatchObject([{ id, value: '99' }])
     const [item] = await db.attention.toArray()
@@ -218,7 +262,10 @@ describe('other storage steps', () => {
     for (let i = 0; i < 3; i++) await createRecord(db, 'journalEntry', { ...journal, notes: `n${i}` })
     const before = await nextOutboxBatch(db, 10)
     await renumberOutbox(db, 1)
-    await db.outbox.where('seq').above(0).modify(() => {})
+    await db.outbox
+      .where('seq')
+      .above(0)
+      .modify(() => {})
     const after = await nextOutboxBatch(db, 10)
     expect(after.map((e) => [e.seq, e.mutationId])).toEqual(before.map((e, i) => [i + 1, e.mutationId]))
     await createRecord(db, 'journalEntry', journal)
@@ -226,9 +273,20 @@ describe('other storage steps', () => {
   })
 
   it('replaces the reference snapshot whole and records its version', async () => {
-    const snapshot = { version: '0123456789abcdef', supplements: [], interactions: [], medications: [{ id: 1, name: 'Warfarin', aliases: ['Coumadin'], classes: [], timing: null }], classes: [], professionStats: [] }
+    const snapshot = {
+      version: '0123456789abcdef',
+      supplements: [],
+      interactions: [],
+      medications: [{ id: 1, name: 'Warfarin', aliases: ['Coumadin'], classes: [], timing: null }],
+      classes: [],
+      professionStats: [],
+    }
     await storeReferenceSnapshot(db, snapshot)
-    await storeReferenceSnapshot(db, { ...snapshot, version: 'fedcba9876543210', medications: [{ id: 2, name: 'Metformin', aliases: [], classes: [], timing: null }] })
+    await storeReferenceSnapshot(db, {
+      ...snapshot,
+      version: 'fedcba9876543210',
+      medications: [{ id: 2, name: 'Metformin', aliases: [], classes: [], timing: null }],
+    })
     expect((await db.refMedications.toArray()).map((m) => m.name)).toEqual(['Metformin'])
     expect((await db.syncState.get('referenceVersion'))?.value).toBe('fedcba9876543210')
   })
@@ -238,7 +296,9 @@ describe('other storage steps', () => {
     const [entry] = await nextOutboxBatch(db, 1)
     const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' })
     const spy = vi.spyOn(db.attention, 'put').mockRejectedValue(quota)
-    await expect(applyPushResults(db, [answer(entry!, { status: 'rejected', reason: 'validation' })])).rejects.toBeInstanceOf(StorageFullError)
+    await expect(applyPushResults(db, [answer(entry!, { status: 'rejected', reason: 'validation' })])).rejects.toBeInstanceOf(
+      StorageFullError
+    )
     spy.mockRestore()
     expect(await db.outbox.count()).toBe(1)
     expect(await db.journalEntries.count()).toBe(1)

@@ -14,13 +14,7 @@
  * - `row.pending` is the number of the record's outbox entries.
  * - An outbox entry leaves only with the server's answer to it; a refusal becomes an attention item.
  */
-import {
-  SYNC_REASON_MESSAGES,
-  isNewer,
-  type MutationResult,
-  type PullResponse,
-  type SyncEntity,
-} from '@dosewise/sync-protocol'
+import { SYNC_REASON_MESSAGES, isNewer, type MutationResult, type PullResponse, type SyncEntity } from '@dosewise/sync-protocol'
 import type { UserDatabase } from './database'
 import { isQuotaError, StorageFullError } from './errors'
 import { rebaseData, rebaseRow } from './rebase-row'
@@ -113,11 +107,18 @@ class RecordBatch {
     for (const key of fresh) {
       const row = this.rows.get(key)
       const entries = knownByKey.get(key) ?? []
-      if (row && row.pending <= entries.length) this.pending.set(key, entries.sort((a, b) => a.seq - b.seq))
+      if (row && row.pending <= entries.length)
+        this.pending.set(
+          key,
+          entries.sort((a, b) => a.seq - b.seq)
+        )
       else toQuery.add(key.slice(key.indexOf(':') + 1))
     }
     if (toQuery.size === 0) return
-    const entries = await this.db.outbox.where('entityId').anyOf([...toQuery]).toArray()
+    const entries = await this.db.outbox
+      .where('entityId')
+      .anyOf([...toQuery])
+      .toArray()
     const queried = new Map<Key, OutboxEntry[]>()
     for (const entry of entries.sort((a, b) => a.seq - b.seq)) {
       const key = keyOf(entry.entity, entry.entityId)
@@ -138,7 +139,10 @@ class RecordBatch {
   /** The entry has its answer: it leaves the record's pending list (the caller deletes it). */
   acknowledge(entry: OutboxEntry) {
     const key = keyOf(entry.entity, entry.entityId)
-    this.pending.set(key, this.pendingOf(entry.entity, entry.entityId).filter((e) => e.seq !== entry.seq))
+    this.pending.set(
+      key,
+      this.pendingOf(entry.entity, entry.entityId).filter((e) => e.seq !== entry.seq)
+    )
   }
 
   save(entity: SyncEntity, id: string, row: LocalRow | null, resync?: number) {
@@ -318,7 +322,13 @@ export function finishFullResync(db: UserDatabase, mark: number): Promise<void> 
 export function refuseUnsendable(db: UserDatabase, entry: OutboxEntry): Promise<void> {
   return guarded(() =>
     db.transaction('rw', [...db.recordTables, db.outbox, db.attention, db.syncState], async () => {
-      const refusal: MutationResult = { mutationId: entry.mutationId, seq: entry.seq, status: 'rejected', reason: 'too_large', message: SYNC_REASON_MESSAGES.too_large }
+      const refusal: MutationResult = {
+        mutationId: entry.mutationId,
+        seq: entry.seq,
+        status: 'rejected',
+        reason: 'too_large',
+        message: SYNC_REASON_MESSAGES.too_large,
+      }
       await applyPushResults(db, [refusal])
       await renumberOutbox(db, entry.seq)
     })

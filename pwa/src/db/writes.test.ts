@@ -11,7 +11,14 @@ afterEach(async () => {
   userId += 1
 })
 
-const entry = { mood: 'good', energy: 'high', sleep: 'fair', stress: 'low', notes: 'Night shift went fine', supplementsTaken: ['Vitamin D3'] }
+const entry = {
+  mood: 'good',
+  energy: 'high',
+  sleep: 'fair',
+  stress: 'low',
+  notes: 'Night shift went fine',
+  supplementsTaken: ['Vitamin D3'],
+}
 
 describe('local writes', () => {
   it('stores a record and its outbox entry together, numbering mutations 1, 2, 3', async () => {
@@ -20,7 +27,11 @@ describe('local writes', () => {
     await updateRecord(db, 'journalEntry', id, { notes: 'Slept after the shift' })
     await deleteRecord(db, 'journalEntry', id)
     const outbox = await db.outbox.toArray()
-    expect(outbox.map((e) => [e.seq, e.op])).toEqual([[1, 'create'], [2, 'patch'], [3, 'delete']])
+    expect(outbox.map((e) => [e.seq, e.op])).toEqual([
+      [1, 'create'],
+      [2, 'patch'],
+      [3, 'delete'],
+    ])
     expect(outbox[1]!.patch).toEqual({ notes: 'Slept after the shift' })
     expect(await listRecords(db, 'journalEntry')).toEqual([])
     db.close()
@@ -47,7 +58,13 @@ describe('local writes', () => {
 
   it('derives the lab status from a numeric value and range', async () => {
     const db = openUserDatabase(userId)
-    await createRecord(db, 'labResult', { testName: 'Vitamin D, 25-OH', value: '18', unit: 'ng/mL', referenceRange: '30-100', testedAt: '2026-11-01T09:00:00.000Z' })
+    await createRecord(db, 'labResult', {
+      testName: 'Vitamin D, 25-OH',
+      value: '18',
+      unit: 'ng/mL',
+      referenceRange: '30-100',
+      testedAt: '2026-11-01T09:00:00.000Z',
+    })
     const [lab] = await listRecords<Record<string, unknown>>(db, 'labResult')
     expect(lab!.status).toBe('low')
     db.close()

@@ -4,15 +4,7 @@
  * an outbox entry for a change that is not shown. Values are validated with the same schemas
  * the server uses; the sync engine is told after each write so it can push soon.
  */
-import {
-  ENTITY_RULES,
-  reminderSettingsId,
-  stackItemId,
-  parseOrErrors,
-  uuidv7,
-  type Plan,
-  type SyncEntity,
-} from '@dosewise/sync-protocol'
+import { ENTITY_RULES, reminderSettingsId, stackItemId, parseOrErrors, uuidv7, type Plan, type SyncEntity } from '@dosewise/sync-protocol'
 import type { Table } from 'dexie'
 import type { UserDatabase } from './database'
 import { isQuotaError, LocalValidationError, StorageFullError } from './errors'
@@ -70,7 +62,13 @@ export interface WriteOptions {
 }
 
 async function write(db: UserDatabase, entity: SyncEntity, work: () => Promise<void>, options: WriteOptions = {}) {
-  const tables = [db.tableFor(entity), db.outbox, db.syncState, ...(options.resolves ? [db.attention] : []), ...(options.also?.tables ?? [])]
+  const tables = [
+    db.tableFor(entity),
+    db.outbox,
+    db.syncState,
+    ...(options.resolves ? [db.attention] : []),
+    ...(options.also?.tables ?? []),
+  ]
   try {
     await db.transaction('rw', tables, async () => {
       await work()
@@ -101,13 +99,18 @@ export async function createRecord(
   options: WriteOptions = {}
 ): Promise<string> {
   const fields = parse(entity, input, false)
-  await write(db, entity, async () => {
-    const now = new Date().toISOString()
-    const existing = await db.tableFor(entity).get(id)
-    const data = localData(entity, id, db.userId, fields, existing?.data ?? null, now)
-    await put(db, entity, { id, data, server: existing?.server ?? null, _deleted: 0, pending: (existing?.pending ?? 0) + 1 })
-    await enqueue(db, { entity, entityId: id, op: 'create', patch: fields, baseVersion: baseVersionOf(existing, options) })
-  }, options)
+  await write(
+    db,
+    entity,
+    async () => {
+      const now = new Date().toISOString()
+      const existing = await db.tableFor(entity).get(id)
+      const data = localData(entity, id, db.userId, fields, existing?.data ?? null, now)
+      await put(db, entity, { id, data, server: existing?.server ?? null, _deleted: 0, pending: (existing?.pending ?? 0) + 1 })
+      await enqueue(db, { entity, entityId: id, op: 'create', patch: fields, baseVersion: baseVersionOf(existing, options) })
+    },
+    options
+  )
   return id
 }
 
@@ -120,31 +123,41 @@ export async function updateRecord(
   options: WriteOptions = {}
 ): Promise<void> {
   const fields = parse(entity, patch, true)
-  await write(db, entity, async () => {
-    const row = await db.tableFor(entity).get(id)
-    if (!row || row._deleted) throw new Error(`${ENTITY_RULES[entity].label} not found`)
-    const merged = localData(entity, id, db.userId, fields, row.data, new Date().toISOString())
-    parse(entity, pickFields(entity, merged), false)
-    await put(db, entity, { ...row, data: merged, pending: row.pending + 1 })
-    await enqueue(db, {
-      entity,
-      entityId: id,
-      op: 'patch',
-      patch: fields,
-      baseVersion: baseVersionOf(row, options),
-      ...(options.overrides?.length ? { overrides: options.overrides } : {}),
-    })
-  }, options)
+  await write(
+    db,
+    entity,
+    async () => {
+      const row = await db.tableFor(entity).get(id)
+      if (!row || row._deleted) throw new Error(`${ENTITY_RULES[entity].label} not found`)
+      const merged = localData(entity, id, db.userId, fields, row.data, new Date().toISOString())
+      parse(entity, pickFields(entity, merged), false)
+      await put(db, entity, { ...row, data: merged, pending: row.pending + 1 })
+      await enqueue(db, {
+        entity,
+        entityId: id,
+        op: 'patch',
+        patch: fields,
+        baseVersion: baseVersionOf(row, options),
+        ...(options.overrides?.length ? { overrides: options.overrides } : {}),
+      })
+    },
+    options
+  )
 }
 
 /** Deletes a record (a tombstone travels; the row goes once the server acknowledged it). */
 export async function deleteRecord(db: UserDatabase, entity: SyncEntity, id: string, options: WriteOptions = {}): Promise<void> {
-  await write(db, entity, async () => {
-    const row = await db.tableFor(entity).get(id)
-    if (!row || row._deleted) return
-    await put(db, entity, { ...row, _deleted: 1, pending: row.pending + 1 })
-    await enqueue(db, { entity, entityId: id, op: 'delete', patch: null, baseVersion: baseVersionOf(row, options) })
-  }, options)
+  await write(
+    db,
+    entity,
+    async () => {
+      const row = await db.tableFor(entity).get(id)
+      if (!row || row._deleted) return
+      await put(db, entity, { ...row, _deleted: 1, pending: row.pending + 1 })
+      await enqueue(db, { entity, entityId: id, op: 'delete', patch: null, baseVersion: baseVersionOf(row, options) })
+    },
+    options
+  )
 }
 
 export function markNotificationRead(db: UserDatabase, id: string) {
@@ -238,7 +251,11 @@ export async function removeFromStack(db: UserDatabase, supplementId: number): P
  * added (or updated with the plan's dose and time); items an earlier plan added that this one
  * does not have are stopped; supplements the person tracks by hand stay.
  */
-export async function savePlanAsStack(db: UserDatabase, assessmentId: string, items: readonly Omit<StackAddition, 'source' | 'assessmentId'>[]) {
+export async function savePlanAsStack(
+  db: UserDatabase,
+  assessmentId: string,
+  items: readonly Omit<StackAddition, 'source' | 'assessmentId'>[]
+) {
   await db.transaction('rw', [db.stackItems, db.outbox, db.syncState], async () => {
     const keep = new Set(items.map((item) => item.supplementId))
     const current = await db.stackItems.where('_deleted').equals(0).toArray()
@@ -246,6 +263,9 @@ export async function savePlanAsStack(db: UserDatabase, assessmentId: string, it
       const data = row.data as { supplementId: number; active: boolean; source: string }
       if (data.active && data.source === 'plan' && !keep.has(data.supplementId)) await removeFromStack(db, data.supplementId)
     }
-    await addToStack(db, items.map((item) => ({ ...item, assessmentId, source: 'plan' as const })))
+    await addToStack(
+      db,
+      items.map((item) => ({ ...item, assessmentId, source: 'plan' as const }))
+    )
   })
 }

@@ -7,7 +7,6 @@ import { toast } from '../ui/toast/use-toast'
  * act on it — never swallowed); the server's message wins over `fallback` when there is one.
  */
 export function failureToast(error: unknown, title: string, fallback: string) {
-  const description =
-    error instanceof StorageFullError ? error.message : (error instanceof ApiError && error.serverMessage) || fallback
+  const description = error instanceof StorageFullError ? error.message : (error instanceof ApiError && error.serverMessage) || fallback
   toast({ title, description, variant: 'destructive' })
 }

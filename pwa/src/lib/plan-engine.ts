@@ -33,7 +33,10 @@ export async function computePlan(
 ): Promise<{ plan: Plan; referenceVersion: string } | null> {
   const reference = await preparedReference(db)
   if (!reference) return null
-  const [prescriptions, labResults] = await Promise.all([listRecords<Prescription>(db, 'prescription'), listRecords<LabResult>(db, 'labResult')])
+  const [prescriptions, labResults] = await Promise.all([
+    listRecords<Prescription>(db, 'prescription'),
+    listRecords<LabResult>(db, 'labResult'),
+  ])
   const plan = recommend(answers, reference, { prescriptions, labResults }, { now })
   return { plan, referenceVersion: reference.version }
 }

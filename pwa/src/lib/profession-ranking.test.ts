@@ -10,7 +10,12 @@ const supplements = [
 ]
 
 let nextId = 0
-const stat = (jobCategory: RefProfessionStat['jobCategory'], supplementId: number, popularityScore: number, effectivenessRating = 4): RefProfessionStat => ({
+const stat = (
+  jobCategory: RefProfessionStat['jobCategory'],
+  supplementId: number,
+  popularityScore: number,
+  effectivenessRating = 4
+): RefProfessionStat => ({
   id: ++nextId,
   jobCategory,
   supplementId,
@@ -45,12 +50,24 @@ describe('rankProfessionSupplements', () => {
 
   // The dashboard shows the first 3 (spec §2).
   it("with a limit, keeps the profession's first 3 by popularity, ties by rating then name", () => {
-    const stats = [stat('office', 4, 50, 3.5), stat('office', 2, 50, 4.1), stat('office', 1, 80), stat('office', 3, 50, 3.5), stat('education', 4, 99)]
-    expect(rankProfessionSupplements(stats, supplements, 'office', 3).map((s) => s.name)).toEqual(['Vitamin D3', 'Magnesium Glycinate', 'B-Complex'])
+    const stats = [
+      stat('office', 4, 50, 3.5),
+      stat('office', 2, 50, 4.1),
+      stat('office', 1, 80),
+      stat('office', 3, 50, 3.5),
+      stat('education', 4, 99),
+    ]
+    expect(rankProfessionSupplements(stats, supplements, 'office', 3).map((s) => s.name)).toEqual([
+      'Vitamin D3',
+      'Magnesium Glycinate',
+      'B-Complex',
+    ])
   })
 
   it('with a limit, still leaves out rows whose supplement is not in the catalogue, and is empty for a profession without rows', () => {
-    expect(rankProfessionSupplements([stat('office', 99, 90), stat('office', 1, 10)], supplements, 'office', 3).map((s) => s.supplementId)).toEqual([1])
+    expect(
+      rankProfessionSupplements([stat('office', 99, 90), stat('office', 1, 10)], supplements, 'office', 3).map((s) => s.supplementId)
+    ).toEqual([1])
     expect(rankProfessionSupplements([stat('office', 1, 10)], supplements, 'creative', 3)).toEqual([])
   })
 })

@@ -13,9 +13,7 @@ import { api, ApiError } from './api-client'
 const schemas = () => import('@dosewise/sync-protocol')
 
 type SessionState =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: CurrentUser; reminder?: string }
+  { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: CurrentUser; reminder?: string }
 
 type SessionContextValue = SessionState & {
   refresh: () => Promise<CurrentUser | null>

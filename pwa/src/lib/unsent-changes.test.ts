@@ -10,11 +10,19 @@ describe('the unsent-changes registry', () => {
   it('keeps, per account, how many changes wait, and survives a reload (localStorage)', () => {
     noteUnsentChanges(ana, 3)
     noteUnsentChanges(ben, 1)
-    expect(unsentAccounts().map((a) => [a.userId, a.count]).sort()).toEqual([
+    expect(
+      unsentAccounts()
+        .map((a) => [a.userId, a.count])
+        .sort()
+    ).toEqual([
       [7, 3],
       [8, 1],
     ])
-    expect(JSON.parse(localStorage.getItem('dosewise:unsent-changes')!)['7']).toMatchObject({ email: 'ana.ruiz@example.com', firstName: 'Ana', count: 3 })
+    expect(JSON.parse(localStorage.getItem('dosewise:unsent-changes')!)['7']).toMatchObject({
+      email: 'ana.ruiz@example.com',
+      firstName: 'Ana',
+      count: 3,
+    })
   })
 
   it('drops an account once nothing waits, or when its local data was deleted', () => {

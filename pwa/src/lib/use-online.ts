@@ -11,5 +11,9 @@ function subscribeToConnection(callback: () => void) {
 
 /** The browser's idea of the connection, live. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeToConnection, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true
+  )
 }

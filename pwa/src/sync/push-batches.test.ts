@@ -15,7 +15,8 @@ const entry = (seq: number, notes: string): OutboxEntry => ({
   clientTime: '2026-11-24T10:00:00.000Z',
 })
 const toMutation = (e: OutboxEntry): Mutation => ({ ...e, clientId, schemaVersion: SCHEMA_VERSION })
-const bodySize = (entries: OutboxEntry[]) => new TextEncoder().encode(JSON.stringify({ clientId, mutations: entries.map(toMutation) })).length
+const bodySize = (entries: OutboxEntry[]) =>
+  new TextEncoder().encode(JSON.stringify({ clientId, mutations: entries.map(toMutation) })).length
 
 describe('packBatch', () => {
   it('fills a body up to the byte limit exactly as the transport will send it', () => {

@@ -20,7 +20,12 @@ export interface PackedBatch {
 }
 
 /** The longest run of `entries`, from the first, whose push body is at most `maxBytes`. */
-export function packBatch(entries: readonly OutboxEntry[], clientId: string, toMutation: (entry: OutboxEntry) => Mutation, maxBytes: number): PackedBatch {
+export function packBatch(
+  entries: readonly OutboxEntry[],
+  clientId: string,
+  toMutation: (entry: OutboxEntry) => Mutation,
+  maxBytes: number
+): PackedBatch {
   // {"clientId":"…","mutations":[]} and a comma between mutations.
   let size = bytes({ clientId, mutations: [] })
   const batch: OutboxEntry[] = []

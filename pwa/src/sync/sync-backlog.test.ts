@@ -32,7 +32,14 @@ it(`a backlog of ${BACKLOG} long entries written offline syncs completely, each 
   const device = openDevice('backlog', userId, link)
   const text = (i: number) => `Entry ${i}: `.padEnd(9_000, i % 3 === 0 ? 'é' : 'night shift notes ')
   for (let i = 0; i < BACKLOG; i++) {
-    await createRecord(device.db, 'journalEntry', { mood: 'good', energy: 'medium', sleep: 'fair', stress: 'low', notes: text(i), supplementsTaken: [] })
+    await createRecord(device.db, 'journalEntry', {
+      mood: 'good',
+      energy: 'medium',
+      sleep: 'fair',
+      stress: 'low',
+      notes: text(i),
+      supplementsTaken: [],
+    })
   }
   await device.engine.syncNow()
   expect(device.engine.status).toBe('idle')

@@ -40,7 +40,10 @@ class ScriptedTransport implements SyncTransport {
     this.pushedAt.push(Date.now())
     this.pushed.push(...request.mutations)
     const lastSeq = request.mutations.at(-1)!.seq
-    return { results: request.mutations.map((m, i) => ({ mutationId: m.mutationId, seq: m.seq, status: 'applied' as const, version: i + 1 })), lastSeq }
+    return {
+      results: request.mutations.map((m, i) => ({ mutationId: m.mutationId, seq: m.seq, status: 'applied' as const, version: i + 1 })),
+      lastSeq,
+    }
   }
 
   async pull() {
@@ -98,7 +101,15 @@ let transport: ScriptedTransport
 const engines: SyncEngine[] = []
 
 function engine(options: Partial<SyncEngineOptions> = {}) {
-  const created = new SyncEngine({ db, transport, locks: null, isOnline: () => true, referenceData: false, wakeUps: new Subject(), ...options })
+  const created = new SyncEngine({
+    db,
+    transport,
+    locks: null,
+    isOnline: () => true,
+    referenceData: false,
+    wakeUps: new Subject(),
+    ...options,
+  })
   engines.push(created)
   return created
 }
@@ -187,7 +198,15 @@ describe('SyncEngine', () => {
     const onStorageFull = vi.fn()
     const running = engine({ onStorageFull, timing: { firstRetryMs: 5, healthyMs: 5 } })
     transport.page = {
-      changes: [{ entity: 'journalEntry', id: '01a1f000-0000-7000-8000-000000000001', version: 1, deleted: false, data: { id: '01a1f000-0000-7000-8000-000000000001', userId, ...entry, date: '2026-11-20T08:00:00.000Z', conflictOf: null } }],
+      changes: [
+        {
+          entity: 'journalEntry',
+          id: '01a1f000-0000-7000-8000-000000000001',
+          version: 1,
+          deleted: false,
+          data: { id: '01a1f000-0000-7000-8000-000000000001', userId, ...entry, date: '2026-11-20T08:00:00.000Z', conflictOf: null },
+        },
+      ],
       cursor: encodeCursor(1),
       hasMore: false,
       lastSeq: 0,

@@ -4,7 +4,20 @@
  * a status the UI shows and a decision — retry with backoff, wait for a trigger, or stop until
  * the person acts (session expired, app too old). See docs/decisions/0008-sync-engine.md.
  */
-import { BehaviorSubject, EMPTY, Observable, Subject, filter, firstValueFrom, fromEvent, merge, of, skip, timeout, type SchedulerLike } from 'rxjs'
+import {
+  BehaviorSubject,
+  EMPTY,
+  Observable,
+  Subject,
+  filter,
+  firstValueFrom,
+  fromEvent,
+  merge,
+  of,
+  skip,
+  timeout,
+  type SchedulerLike,
+} from 'rxjs'
 import { SCHEMA_VERSION } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../db/database'
 import { StorageFullError } from '../db/errors'
@@ -117,10 +130,14 @@ export class SyncEngine {
           if (this.leader) this.manual.next()
         },
       })
-      this.leadership = seekLeadership(this.options.locks === undefined ? defaultLocks() : this.options.locks, syncLockName(this.options.db.userId), () => {
-        this.leader = true
-        this.scheduler.start()
-      })
+      this.leadership = seekLeadership(
+        this.options.locks === undefined ? defaultLocks() : this.options.locks,
+        syncLockName(this.options.db.userId),
+        () => {
+          this.leader = true
+          this.scheduler.start()
+        }
+      )
     })
   }
 
@@ -142,7 +159,13 @@ export class SyncEngine {
   async syncNow(): Promise<void> {
     if (this.started && !this.leader && this.leadership && this.relay) {
       // The leader's next report after this request that is not 'syncing' ends the wait.
-      const done = firstValueFrom(this.status$.pipe(skip(1), filter((status) => status !== 'syncing'), timeout({ first: 15_000 }))).catch(() => undefined)
+      const done = firstValueFrom(
+        this.status$.pipe(
+          skip(1),
+          filter((status) => status !== 'syncing'),
+          timeout({ first: 15_000 })
+        )
+      ).catch(() => undefined)
       this.relay.requestSync()
       await done
       return
@@ -198,7 +221,13 @@ export class SyncEngine {
     }
     this.setStatus('syncing')
     try {
-      const context = { db: this.options.db, transport: this.options.transport, schemaVersion: this.schemaVersion, pushBatchSize: this.options.pushBatchSize, pushBodyMaxBytes: this.options.pushBodyMaxBytes }
+      const context = {
+        db: this.options.db,
+        transport: this.options.transport,
+        schemaVersion: this.schemaVersion,
+        pushBatchSize: this.options.pushBatchSize,
+        pushBodyMaxBytes: this.options.pushBodyMaxBytes,
+      }
       this.lastReport = await runCycle(context)
       if (this.options.referenceData !== false) await refreshReferenceData(context)
       this.lastError = null

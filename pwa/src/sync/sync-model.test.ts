@@ -65,8 +65,16 @@ const fault: fc.Arbitrary<Fault> = fc.oneof(
 )
 
 function createInput(kind: Kind, variant: number, text: string) {
-  if (kind === 'journalEntry') return { mood: JOURNAL_MOODS[variant % 4], energy: 'medium', sleep: 'good', stress: 'low', notes: text, supplementsTaken: [] }
-  if (kind === 'labResult') return { testName: `Ferritin ${text}`, value: String(10 + variant), unit: 'ng/mL', referenceRange: '30-300', testedAt: '2026-11-01T08:00:00.000Z' }
+  if (kind === 'journalEntry')
+    return { mood: JOURNAL_MOODS[variant % 4], energy: 'medium', sleep: 'good', stress: 'low', notes: text, supplementsTaken: [] }
+  if (kind === 'labResult')
+    return {
+      testName: `Ferritin ${text}`,
+      value: String(10 + variant),
+      unit: 'ng/mL',
+      referenceRange: '30-300',
+      testedAt: '2026-11-01T08:00:00.000Z',
+    }
   return { medicationName: `Metformin ${text}`, dosage: `${variant + 1}00 mg`, frequency: 'daily' }
 }
 
@@ -74,7 +82,8 @@ function createInput(kind: Kind, variant: number, text: string) {
 function editInput(kind: Kind, variant: number, text: string): Record<string, unknown> {
   const second = variant % 2 === 1
   const both = variant >= 14
-  if (kind === 'journalEntry') return both ? { notes: text, mood: JOURNAL_MOODS[variant % 4] } : second ? { mood: JOURNAL_MOODS[variant % 4] } : { notes: text }
+  if (kind === 'journalEntry')
+    return both ? { notes: text, mood: JOURNAL_MOODS[variant % 4] } : second ? { mood: JOURNAL_MOODS[variant % 4] } : { notes: text }
   if (kind === 'labResult') {
     if (both) return { value: String(20 + variant), unit: variant % 4 === 1 ? 'nmol/L' : 'µg/L' }
     return second ? { unit: variant % 4 === 1 ? 'nmol/L' : 'µg/L' } : { value: String(20 + variant) }
@@ -113,7 +122,11 @@ function record(real: Real, d: 0 | 1, entity: SyncEntity, id: string, op: UserWr
 }
 
 type Command = fc.AsyncCommand<Model, Real>
-const command = (label: string, run: (real: Real, model: Model) => Promise<void>, check: (model: Model) => boolean = () => true): Command => ({
+const command = (
+  label: string,
+  run: (real: Real, model: Model) => Promise<void>,
+  check: (model: Model) => boolean = () => true
+): Command => ({
   check,
   run: (model, real) => run(real, model),
   toString: () => label,
@@ -263,42 +276,61 @@ describe.each(DATABASES)('the sync model on $name', ({ name, postgres }) => {
     async (seed) => {
       // The restart budget is part of the generated case (not of the run count), so a seed replays exactly.
       const budget = fc.constantFrom(0, 0, 1)
-      const property = fc.asyncProperty(fc.commands(commandsFor(() => server), { maxCommands: 40, size: 'max' }), budget, async (cmds, restarts) => {
-        runNumber += 1
-        let texts = 0
-        // Small batches: several are on the wire at once (pipelined), through every fault.
-        const devices: [Device, Device] = [
-          openDevice(`a${name}${runNumber}`, userId, links[0], { pushBatchSize: 3 }),
-          openDevice(`b${name}${runNumber}`, userId, links[1], { pushBatchSize: 3 }),
-        ]
-        const real: Real = { devices, background: [null, null], nextText: () => `text ${runNumber}.${(texts += 1)}`, writes: [] }
-        try {
-          await fc.asyncModelRun(() => ({ model: { restartsLeft: restarts }, real }), cmds)
-          const faults = devices.flatMap((d) => d.proxy.log.map((r) => `fault:${typeof r.fault === 'object' ? Object.keys(r.fault)[0] : r.fault}${r.status === 413 ? ':413' : ''}`))
-          await syncUntilQuiet(real)
-          const onServer = await serverRecords(links[0].http)
-          const { heard, problems } = heardAnswers(devices, await setAsideMutations(devices))
-          problems.push(
-            ...(await convergenceProblems(devices, onServer)),
-            ...(await attentionProblems(devices, heard)),
-            ...acceptedWriteProblems(heard, onServer, made),
-            ...(await writeTraceProblems(devices, real.writes)),
-            ...(await fieldTraceProblems(devices, heard, onServer))
-          )
-          // SYNC_STATS=1 shows what each run exercised (answers by kind, faults injected).
-          if (process.env.SYNC_STATS) console.info(name, seed, runNumber, tally([...heard.map((h) => [h.answer.status, h.answer.reason].filter(Boolean).join(':')), ...faults]))
-          expect(problems).toEqual([])
-        } finally {
-          await Promise.allSettled(real.background)
-          for (const link of links) link.proxy.reset()
-          await Promise.all(devices.map((d) => d.dispose()))
+      const property = fc.asyncProperty(
+        fc.commands(
+          commandsFor(() => server),
+          { maxCommands: 40, size: 'max' }
+        ),
+        budget,
+        async (cmds, restarts) => {
+          runNumber += 1
+          let texts = 0
+          // Small batches: several are on the wire at once (pipelined), through every fault.
+          const devices: [Device, Device] = [
+            openDevice(`a${name}${runNumber}`, userId, links[0], { pushBatchSize: 3 }),
+            openDevice(`b${name}${runNumber}`, userId, links[1], { pushBatchSize: 3 }),
+          ]
+          const real: Real = { devices, background: [null, null], nextText: () => `text ${runNumber}.${(texts += 1)}`, writes: [] }
+          try {
+            await fc.asyncModelRun(() => ({ model: { restartsLeft: restarts }, real }), cmds)
+            const faults = devices.flatMap((d) =>
+              d.proxy.log.map(
+                (r) => `fault:${typeof r.fault === 'object' ? Object.keys(r.fault)[0] : r.fault}${r.status === 413 ? ':413' : ''}`
+              )
+            )
+            await syncUntilQuiet(real)
+            const onServer = await serverRecords(links[0].http)
+            const { heard, problems } = heardAnswers(devices, await setAsideMutations(devices))
+            problems.push(
+              ...(await convergenceProblems(devices, onServer)),
+              ...(await attentionProblems(devices, heard)),
+              ...acceptedWriteProblems(heard, onServer, made),
+              ...(await writeTraceProblems(devices, real.writes)),
+              ...(await fieldTraceProblems(devices, heard, onServer))
+            )
+            // SYNC_STATS=1 shows what each run exercised (answers by kind, faults injected).
+            if (process.env.SYNC_STATS)
+              console.info(
+                name,
+                seed,
+                runNumber,
+                tally([...heard.map((h) => [h.answer.status, h.answer.reason].filter(Boolean).join(':')), ...faults])
+              )
+            expect(problems).toEqual([])
+          } finally {
+            await Promise.allSettled(real.background)
+            for (const link of links) link.proxy.reset()
+            await Promise.all(devices.map((d) => d.dispose()))
+          }
         }
-      })
+      )
       try {
         await fc.assert(property, { numRuns: RUNS_PER_SEED, seed, path: replaying ? process.env.FC_PATH : undefined, endOnFailure: true })
       } catch (error) {
         const path = /path: "([^"]*)"/.exec(String((error as Error).message))?.[1]
-        console.error(`sync model (${name}) failed; replay with: FC_SEED=${seed}${path ? ` FC_PATH=${path}` : ''} npx vitest run src/sync/sync-model.test.ts`)
+        console.error(
+          `sync model (${name}) failed; replay with: FC_SEED=${seed}${path ? ` FC_PATH=${path}` : ''} npx vitest run src/sync/sync-model.test.ts`
+        )
         throw error
       }
     },

@@ -108,7 +108,13 @@ describe('sync against the real API', () => {
   it('when the session expires with changes queued: stops, keeps them, edits still work, and the same user’s sign-in flushes them once', async () => {
     await signedInAs(alice)
     const device = openDevice('expiry', alice.id, link)
-    const id = await createRecord(device.db, 'labResult', { testName: 'HbA1c', value: '5.4', unit: '%', referenceRange: '4-5.6', testedAt: '2026-11-02T08:00:00.000Z' })
+    const id = await createRecord(device.db, 'labResult', {
+      testName: 'HbA1c',
+      value: '5.4',
+      unit: '%',
+      referenceRange: '4-5.6',
+      testedAt: '2026-11-02T08:00:00.000Z',
+    })
     await device.engine.syncNow()
     expect(device.engine.status).toBe('idle')
 
@@ -182,7 +188,13 @@ describe('sync against the real API', () => {
     const phone = openDevice('phone', alice.id, link)
     const laptop = openDevice('laptop', alice.id, link)
     const journalId = await createRecord(phone.db, 'journalEntry', entry('Original text'))
-    const labId = await createRecord(phone.db, 'labResult', { testName: 'Ferritin', value: '40', unit: 'ng/mL', referenceRange: '30-300', testedAt: '2026-11-03T08:00:00.000Z' })
+    const labId = await createRecord(phone.db, 'labResult', {
+      testName: 'Ferritin',
+      value: '40',
+      unit: 'ng/mL',
+      referenceRange: '30-300',
+      testedAt: '2026-11-03T08:00:00.000Z',
+    })
     await phone.engine.syncNow()
     await laptop.engine.syncNow()
 
@@ -194,14 +206,21 @@ describe('sync against the real API', () => {
     await laptop.engine.syncNow()
 
     const items = await laptop.db.attention.toArray()
-    expect(items.map((i) => [i.entity, i.reason]).sort()).toEqual([['journalEntry', 'edit_conflict'], ['labResult', 'edit_conflict']])
+    expect(items.map((i) => [i.entity, i.reason]).sort()).toEqual([
+      ['journalEntry', 'edit_conflict'],
+      ['labResult', 'edit_conflict'],
+    ])
     const journalConflict = items.find((i) => i.entity === 'journalEntry')!
     expect(journalConflict.copyId).toEqual(expect.any(String))
     const laptopShows = [...(await deviceRecords(laptop.db)).values()].map((d) => d.notes).filter(Boolean)
     expect(laptopShows).toEqual(expect.arrayContaining(['Phone text', 'Laptop text']))
     expect((await laptop.db.labResults.get(labId))?.data.value).toBe('45')
 
-    await resolveAttention(laptop.db, items.find((i) => i.entity === 'labResult')!, 'keep-mine')
+    await resolveAttention(
+      laptop.db,
+      items.find((i) => i.entity === 'labResult')!,
+      'keep-mine'
+    )
     await resolveAttention(laptop.db, journalConflict, 'dismiss')
     await laptop.engine.syncNow()
     await phone.engine.syncNow()
@@ -264,13 +283,28 @@ describe('sync against the real API', () => {
     await device.engine.stop()
 
     // The same outdated app opened again stays read-only without asking the server.
-    const outdatedAgain = new SyncEngine({ db: device.db, transport: device.transport, autoSync: false, locks: null, isOnline: () => true, referenceData: false, schemaVersion: 99 })
+    const outdatedAgain = new SyncEngine({
+      db: device.db,
+      transport: device.transport,
+      autoSync: false,
+      locks: null,
+      isOnline: () => true,
+      referenceData: false,
+      schemaVersion: 99,
+    })
     outdatedAgain.start()
     await vi.waitFor(() => expect(outdatedAgain.status).toBe('read-only'))
     await outdatedAgain.stop()
 
     // After the update (current schema version) the flag is gone and the outbox goes out.
-    const updated = new SyncEngine({ db: device.db, transport: device.transport, autoSync: false, locks: null, isOnline: () => true, referenceData: false })
+    const updated = new SyncEngine({
+      db: device.db,
+      transport: device.transport,
+      autoSync: false,
+      locks: null,
+      isOnline: () => true,
+      referenceData: false,
+    })
     updated.start()
     await vi.waitFor(() => expect(updated.isLeader).toBe(true))
     await updated.syncNow()
@@ -313,7 +347,12 @@ describe('sync against the real API', () => {
     // The field only B changed is on the server; the one both changed keeps A's value for now.
     expect((await serverRecords(link.http)).get(`prescription:${id}`)?.data).toMatchObject({ dosage: '7.5 mg', frequency: 'Twice daily' })
     const [item] = await b.db.attention.toArray()
-    expect(item).toMatchObject({ reason: 'edit_conflict', conflictFields: ['dosage'], appliedFields: ['frequency'], localData: { dosage: '2.5 mg' } })
+    expect(item).toMatchObject({
+      reason: 'edit_conflict',
+      conflictFields: ['dosage'],
+      appliedFields: ['frequency'],
+      localData: { dosage: '2.5 mg' },
+    })
     expect((await b.db.prescriptions.get(id))?.data).toMatchObject({ dosage: '7.5 mg', frequency: 'Twice daily' })
 
     await resolveAttention(b.db, item!, 'keep-mine')
@@ -323,7 +362,12 @@ describe('sync against the real API', () => {
     // A learns that its 7.5 mg was replaced, with both values, and may put it back.
     await a.engine.syncNow()
     const [notice] = await a.db.attention.toArray()
-    expect(notice).toMatchObject({ reason: 'replaced_elsewhere', conflictFields: ['dosage'], localData: { dosage: '7.5 mg' }, serverRecord: { data: { dosage: '2.5 mg' } } })
+    expect(notice).toMatchObject({
+      reason: 'replaced_elsewhere',
+      conflictFields: ['dosage'],
+      localData: { dosage: '7.5 mg' },
+      serverRecord: { data: { dosage: '2.5 mg' } },
+    })
     expect((await a.db.prescriptions.get(id))?.data).toMatchObject({ dosage: '2.5 mg', frequency: 'Twice daily' })
     // Syncing again does not tell it twice; B, whose value won, is told nothing.
     await a.engine.syncNow()
@@ -405,4 +449,3 @@ describe('sync against the real API', () => {
     await device.dispose()
   }, 30_000)
 })
-

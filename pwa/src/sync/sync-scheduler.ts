@@ -4,7 +4,18 @@
  * a slow period while healthy, exponential backoff with jitter after failures. One cycle runs at
  * a time; a trigger during a cycle runs one more cycle after it, never a parallel one.
  */
-import { EMPTY, Subject, asyncScheduler, debounceTime, merge, switchMap, timer, type Observable, type SchedulerLike, type Subscription } from 'rxjs'
+import {
+  EMPTY,
+  Subject,
+  asyncScheduler,
+  debounceTime,
+  merge,
+  switchMap,
+  timer,
+  type Observable,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs'
 
 /** What a finished cycle means for the timer. */
 export type CycleVerdict = 'healthy' | 'retry' | 'halt'

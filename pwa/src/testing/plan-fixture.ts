@@ -15,7 +15,10 @@ const template = base.supplements[0]!
 
 function supplement(id: number, name: string, over: Partial<Supplement>): Supplement {
   const existing = base.supplements.find((s) => s.id === id)
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
   return { ...template, ...(existing ?? { id, name, slug, aliases: [] }), ...over }
 }
 
@@ -25,7 +28,13 @@ export const PLAN_SUPPLEMENTS: Supplement[] = [
   // Rules out for warfarin (major), although it speaks to the energy goal.
   supplement(1, 'Vitamin K', { goals: ['energy'], price: 899 }),
   // Moderate with anticoagulants: kept, with a caution.
-  supplement(2, 'Omega-3 Fish Oil', { goals: ['energy'], ages: ['26-35'], professions: ['office'], price: 1549, benefits: ['Heart health', 'Brain function', 'Joint comfort'] }),
+  supplement(2, 'Omega-3 Fish Oil', {
+    goals: ['energy'],
+    ages: ['26-35'],
+    professions: ['office'],
+    price: 1549,
+    benefits: ['Heart health', 'Brain function', 'Joint comfort'],
+  }),
   supplement(3, "St. John's Wort", {}),
   supplement(4, 'Vitamin D3', { goals: ['immune'] }),
   supplement(5, 'Magnesium Glycinate', {
@@ -40,7 +49,14 @@ export const PLAN_SUPPLEMENTS: Supplement[] = [
   }),
   supplement(6, 'Ginkgo Biloba', {}),
   supplement(7, '5-HTP', { goals: ['sleep'], price: 2449, timingRules: { withFood: null, timeOfDay: 'bedtime', separateFrom: [] } }),
-  supplement(8, 'Vitamin B12', { goals: ['energy'], ages: ['26-35'], price: 949, dosage: '250 mcg', timingRules: morning, benefits: ['Steady energy', 'Nerve health', 'Red blood cells'] }),
+  supplement(8, 'Vitamin B12', {
+    goals: ['energy'],
+    ages: ['26-35'],
+    price: 949,
+    dosage: '250 mcg',
+    timingRules: morning,
+    benefits: ['Steady energy', 'Nerve health', 'Red blood cells'],
+  }),
   supplement(9, 'L-Theanine', { goals: ['stress'], price: 1249, timingRules: { withFood: null, timeOfDay: 'midday', separateFrom: [] } }),
   supplement(10, 'CoQ10', { goals: ['energy'], professions: ['office'], price: 4999 }),
 ]
@@ -51,7 +67,10 @@ export function planSnapshot(): ReferenceSnapshot {
     supplements: PLAN_SUPPLEMENTS,
     medications: base.medications.map((m) =>
       m.name === 'Levothyroxine'
-        ? { ...m, timing: { slot: 'waking' as const, note: 'On an empty stomach, 30-60 minutes before breakfast.', sources: template.sources } }
+        ? {
+            ...m,
+            timing: { slot: 'waking' as const, note: 'On an empty stomach, 30-60 minutes before breakfast.', sources: template.sources },
+          }
         : m
     ),
   }

@@ -10,7 +10,10 @@ type Named = { id: number; name: string; aliases: string[] }
 function supplement({ id, name, aliases }: Named): ReferenceSnapshot['supplements'][number] {
   return {
     id,
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+    slug: name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
     name,
     aliases,
     category: 'Other',
@@ -52,7 +55,9 @@ function interaction(id: number, medicationName: string, supplementName: string,
     description: `${supplementName} changes how ${medicationName} works.`,
     recommendation: `Talk to your prescriber before combining ${supplementName} with ${medicationName}.`,
     evidence: 'established' as const,
-    sources: [{ title: `${medicationName} and ${supplementName}`, publisher: 'MedlinePlus', url: `https://medlineplus.gov/druginfo/${id}.html` }],
+    sources: [
+      { title: `${medicationName} and ${supplementName}`, publisher: 'MedlinePlus', url: `https://medlineplus.gov/druginfo/${id}.html` },
+    ],
   }
 }
 

@@ -11,14 +11,16 @@ import type { RecordData } from '../db/types'
 /** Records of this database's user, as acknowledged by the server (nothing pending). */
 export async function seedServerRecords(db: UserDatabase, entity: SyncEntity, records: RecordData[]) {
   await db.tableFor(entity).bulkPut(
-    records.map((record): RecordData => ({ ...record, userId: db.userId })).map((data) => ({
-      id: String(data.id),
-      data,
-      server: { version: 1, deleted: false, data },
-      _deleted: 0 as const,
-      _sort: sortKey(entity, data),
-      pending: 0,
-    }))
+    records
+      .map((record): RecordData => ({ ...record, userId: db.userId }))
+      .map((data) => ({
+        id: String(data.id),
+        data,
+        server: { version: 1, deleted: false, data },
+        _deleted: 0 as const,
+        _sort: sortKey(entity, data),
+        pending: 0,
+      }))
   )
 }
 

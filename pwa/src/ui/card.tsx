@@ -3,12 +3,7 @@ import { Slot } from '@radix-ui/react-slot'
 import { cn } from './cn'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col rounded-lg border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  )
+  return <div className={cn('flex flex-col rounded-lg border bg-card text-card-foreground shadow-sm', className)} {...props} />
 }
 
 // Each part pads itself, and none sets a top padding after the header, so `pt-*` on a part

@@ -42,9 +42,11 @@ const pairs: [string, string, number][] = [
   ['primary', 'card', 4.5],
   ['destructive', 'background', 4.5], // field errors
   ['destructive', 'card', 4.5],
-  ...(['primary', 'secondary', 'accent', 'destructive', 'success', 'warning', 'info'] as const).map(
-    (t): [string, string, number] => [`${t}-foreground`, t, 4.5]
-  ),
+  ...(['primary', 'secondary', 'accent', 'destructive', 'success', 'warning', 'info'] as const).map((t): [string, string, number] => [
+    `${t}-foreground`,
+    t,
+    4.5,
+  ]),
   ['background', 'foreground', 4.5], // tooltips invert the page colours
   ['input', 'background', 3],
   ['input', 'card', 3],

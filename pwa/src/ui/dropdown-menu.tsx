@@ -29,7 +29,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
       className={cn(
         'relative flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-2 text-sm outline-none select-none',
         'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
-        "[&_svg]:shrink-0 [:where(&)_svg]:size-4",
+        '[&_svg]:shrink-0 [:where(&)_svg]:size-4',
         className
       )}
       {...props}

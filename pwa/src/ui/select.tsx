@@ -11,7 +11,11 @@ export const SelectGroup = SelectPrimitive.Group
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
-      className={cn(controlClassName, 'flex h-11 cursor-pointer items-center justify-between gap-2 py-2 text-left data-[placeholder]:text-muted-foreground', className)}
+      className={cn(
+        controlClassName,
+        'flex h-11 cursor-pointer items-center justify-between gap-2 py-2 text-left data-[placeholder]:text-muted-foreground',
+        className
+      )}
       {...props}
     >
       <span className="truncate">{children}</span>

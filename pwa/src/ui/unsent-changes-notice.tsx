@@ -19,7 +19,11 @@ const link =
 export function UnsentChangesNotice({ owners }: { owners: UnsentChangesOwner[] }) {
   if (owners.length === 0) return null
   return (
-    <section role="status" aria-label="Changes waiting on this device" className="rounded-md border border-warning bg-warning/15 p-3 text-sm">
+    <section
+      role="status"
+      aria-label="Changes waiting on this device"
+      className="rounded-md border border-warning bg-warning/15 p-3 text-sm"
+    >
       <ul className="grid gap-3">
         {owners.map((owner) => {
           const one = owner.count === 1

@@ -4,21 +4,22 @@
  * which supplement suits which goal, diet, shift, age or hobby are in the knowledge base; the
  * weights are here, in one table, so they can be read and argued about.
  */
-import type { AgeRange, DietType, ExerciseFrequency, HealthGoal, JobCategory, SleepQuality, StressLevel } from '../enums.js';
-import type { ReferenceSupplement } from '../schemas/reference.js';
-import type { ConditionNeed } from './condition-needs.js';
-import type { EngineAssessment, LabFinding, PersonProfile } from './profile.js';
-import { CONDITION_NEEDS } from './condition-needs.js';
+import type { AgeRange, DietType, ExerciseFrequency, HealthGoal, JobCategory, SleepQuality, StressLevel } from '../enums.js'
+import type { ReferenceSupplement } from '../schemas/reference.js'
+import type { ConditionNeed } from './condition-needs.js'
+import type { EngineAssessment, LabFinding, PersonProfile } from './profile.js'
+import { CONDITION_NEEDS } from './condition-needs.js'
 
-export type FactorKind = 'lab' | 'condition' | 'diet' | 'shift' | 'age' | 'goal' | 'sleep' | 'stress' | 'exercise' | 'hobby' | 'job' | 'evidence';
+export type FactorKind =
+  'lab' | 'condition' | 'diet' | 'shift' | 'age' | 'goal' | 'sleep' | 'stress' | 'exercise' | 'hobby' | 'job' | 'evidence'
 
 export interface Factor {
-  kind: FactorKind;
-  points: number;
+  kind: FactorKind
+  points: number
   /** What the person told us, as a predicate of 'you' ('work night shifts'); null: not said aloud. */
-  phrase: string | null;
+  phrase: string | null
   /** A condition's need: why it calls for the supplement and the follow-up to ask for. */
-  need?: ConditionNeed;
+  need?: ConditionNeed
 }
 
 export const WEIGHTS = {
@@ -40,16 +41,16 @@ export const WEIGHTS = {
   evidence: { A: 2, B: 1, C: 0, D: -1 } as Record<string, number>,
   /** A moderate interaction with something the person takes weighs against the supplement. */
   moderateInteraction: -2,
-} as const;
+} as const
 
 /** A supplement is suggested only with a reason beyond job and evidence, and at least this score. */
-export const MIN_SCORE = 4;
+export const MIN_SCORE = 4
 /**
  * Medium from this score. High is not a score: it is earned by a measured need (a low lab
  * result, a condition that calls for it, a diet that lacks it, or a stated goal the supplement
  * has grade-A evidence for) — see `priorityOf` in recommend.ts.
  */
-export const MEDIUM_SCORE = 7;
+export const MEDIUM_SCORE = 7
 
 export const GOAL_WORDS: Record<HealthGoal, string> = {
   energy: 'more energy',
@@ -60,7 +61,7 @@ export const GOAL_WORDS: Record<HealthGoal, string> = {
   heart: 'heart health',
   brain: 'sharper focus and memory',
   athletic: 'better athletic performance',
-};
+}
 
 const JOB_WORDS: Partial<Record<JobCategory, string>> = {
   office: 'work in an office',
@@ -68,7 +69,7 @@ const JOB_WORDS: Partial<Record<JobCategory, string>> = {
   physical: 'do physical work',
   creative: 'do creative work',
   education: 'work in education',
-};
+}
 
 const DIET_WORDS: Record<DietType, string> = {
   omnivore: 'eat an omnivore diet',
@@ -78,7 +79,7 @@ const DIET_WORDS: Record<DietType, string> = {
   keto: 'eat a keto diet',
   mediterranean: 'eat a Mediterranean diet',
   other: 'follow your own diet',
-};
+}
 
 const AGE_WORDS: Record<AgeRange, string> = {
   '18-25': 'are between 18 and 25',
@@ -87,12 +88,12 @@ const AGE_WORDS: Record<AgeRange, string> = {
   '46-55': 'are between 46 and 55',
   '56-65': 'are between 56 and 65',
   '65+': 'are 65 or older',
-};
+}
 
 const EXERCISE_WORDS: Partial<Record<ExerciseFrequency, string>> = {
   intense: 'exercise 5 or more times a week',
   moderate: 'exercise 3 to 4 times a week',
-};
+}
 
 const HOBBY_WORDS: Record<string, string> = {
   Reading: 'read a lot',
@@ -101,30 +102,38 @@ const HOBBY_WORDS: Record<string, string> = {
   Cooking: 'enjoy cooking',
   Travel: 'travel',
   Music: 'make music',
-};
-
-export function labPhrase(finding: LabFinding): string {
-  const { result } = finding;
-  const value = [result.value, result.unit].filter(Boolean).join(' ');
-  const range = result.referenceRange ? `, reference ${result.referenceRange}` : '';
-  return `have a ${finding.status} ${result.testName} result (${value}${range})`;
 }
 
-const best = (grades: readonly string[]) => [...grades].sort()[0];
+export function labPhrase(finding: LabFinding): string {
+  const { result } = finding
+  const value = [result.value, result.unit].filter(Boolean).join(' ')
+  const range = result.referenceRange ? `, reference ${result.referenceRange}` : ''
+  return `have a ${finding.status} ${result.testName} result (${value}${range})`
+}
+
+const best = (grades: readonly string[]) => [...grades].sort()[0]
 
 /** The needs of the person's conditions that call for `supplement` (each rule once). */
-export function conditionNeedsFor(supplement: ReferenceSupplement, profile: Pick<PersonProfile, 'conditions' | 'littleDairy'>): { need: ConditionNeed; phrase: string }[] {
-  const found: { need: ConditionNeed; phrase: string }[] = [];
+export function conditionNeedsFor(
+  supplement: ReferenceSupplement,
+  profile: Pick<PersonProfile, 'conditions' | 'littleDairy'>
+): { need: ConditionNeed; phrase: string }[] {
+  const found: { need: ConditionNeed; phrase: string }[] = []
   for (const need of CONDITION_NEEDS) {
-    if (need.supplement !== supplement.name) continue;
-    if (need.onlyWithLittleDairy && !profile.littleDairy) continue;
+    if (need.supplement !== supplement.name) continue
+    if (need.onlyWithLittleDairy && !profile.littleDairy) continue
     // The rule's own order: 'trying to conceive' before the 'pregnancy' the same words also name.
-    const condition = need.conditions.map((slug) => profile.conditions.find((c) => c.slug === slug)).find(Boolean);
-    if (!condition) continue;
-    const label = condition.slug === 'trying-to-conceive' ? 'are trying to conceive' : condition.slug === 'pregnancy' ? 'are pregnant' : `have ${condition.label}`;
-    found.push({ need, phrase: need.onlyWithLittleDairy ? `${label} and have little dairy in your diet` : label });
+    const condition = need.conditions.map((slug) => profile.conditions.find((c) => c.slug === slug)).find(Boolean)
+    if (!condition) continue
+    const label =
+      condition.slug === 'trying-to-conceive'
+        ? 'are trying to conceive'
+        : condition.slug === 'pregnancy'
+          ? 'are pregnant'
+          : `have ${condition.label}`
+    found.push({ need, phrase: need.onlyWithLittleDairy ? `${label} and have little dairy in your diet` : label })
   }
-  return found;
+  return found
 }
 
 /** Every answer that speaks for `supplement`, strongest first. */
@@ -132,61 +141,64 @@ export function factorsFor(
   supplement: ReferenceSupplement,
   assessment: EngineAssessment,
   labs: readonly LabFinding[],
-  needs: readonly { need: ConditionNeed; phrase: string }[] = [],
+  needs: readonly { need: ConditionNeed; phrase: string }[] = []
 ): Factor[] {
-  const factors: Factor[] = [];
-  const goals = supplement.goals as string[];
+  const factors: Factor[] = []
+  const goals = supplement.goals as string[]
 
-  for (const { need, phrase } of needs) factors.push({ kind: 'condition', points: WEIGHTS.condition, phrase, need });
+  for (const { need, phrase } of needs) factors.push({ kind: 'condition', points: WEIGHTS.condition, phrase, need })
 
   for (const finding of labs) {
-    if (finding.status === 'low' && finding.marker.raiseWhenLow) factors.push({ kind: 'lab', points: WEIGHTS.labLow, phrase: labPhrase(finding) });
+    if (finding.status === 'low' && finding.marker.raiseWhenLow)
+      factors.push({ kind: 'lab', points: WEIGHTS.labLow, phrase: labPhrase(finding) })
   }
   if ((supplement.diets as string[]).includes(assessment.dietType)) {
-    factors.push({ kind: 'diet', points: WEIGHTS.diet, phrase: DIET_WORDS[assessment.dietType] });
+    factors.push({ kind: 'diet', points: WEIGHTS.diet, phrase: DIET_WORDS[assessment.dietType] })
   }
-  const professions = supplement.professions as string[];
+  const professions = supplement.professions as string[]
   if (assessment.workHours === 'night' && professions.includes('night')) {
-    factors.push({ kind: 'shift', points: WEIGHTS.shift, phrase: 'work night shifts' });
+    factors.push({ kind: 'shift', points: WEIGHTS.shift, phrase: 'work night shifts' })
   } else if (assessment.workHours === 'rotating' && professions.includes('rotating')) {
-    factors.push({ kind: 'shift', points: WEIGHTS.shift, phrase: 'work rotating shifts' });
+    factors.push({ kind: 'shift', points: WEIGHTS.shift, phrase: 'work rotating shifts' })
   } else if (assessment.workHours === 'irregular' && (professions.includes('rotating') || professions.includes('night'))) {
-    factors.push({ kind: 'shift', points: WEIGHTS.irregularHours, phrase: 'work irregular hours' });
+    factors.push({ kind: 'shift', points: WEIGHTS.irregularHours, phrase: 'work irregular hours' })
   }
   if ((supplement.ages as string[]).includes(assessment.ageRange)) {
-    factors.push({ kind: 'age', points: WEIGHTS.age, phrase: AGE_WORDS[assessment.ageRange] });
+    factors.push({ kind: 'age', points: WEIGHTS.age, phrase: AGE_WORDS[assessment.ageRange] })
   }
-  const wanted = assessment.healthGoals.filter((goal) => goals.includes(goal)).slice(0, WEIGHTS.goalsCounted) as HealthGoal[];
+  const wanted = assessment.healthGoals.filter((goal) => goals.includes(goal)).slice(0, WEIGHTS.goalsCounted) as HealthGoal[]
   if (wanted.length > 0) {
-    factors.push({ kind: 'goal', points: WEIGHTS.goal * wanted.length, phrase: `want ${joinWords(wanted.map((g) => GOAL_WORDS[g]))}` });
+    factors.push({ kind: 'goal', points: WEIGHTS.goal * wanted.length, phrase: `want ${joinWords(wanted.map((g) => GOAL_WORDS[g]))}` })
   }
-  const sleep = WEIGHTS.sleep[assessment.sleepQuality];
-  if (sleep && goals.includes('sleep')) factors.push({ kind: 'sleep', points: sleep, phrase: `rate your sleep ${assessment.sleepQuality}` });
-  const stress = WEIGHTS.stress[assessment.stressLevel];
-  if (stress && goals.includes('stress')) factors.push({ kind: 'stress', points: stress, phrase: `rate your stress ${assessment.stressLevel}` });
-  const exercise = WEIGHTS.exercise[assessment.exerciseFrequency];
+  const sleep = WEIGHTS.sleep[assessment.sleepQuality]
+  if (sleep && goals.includes('sleep')) factors.push({ kind: 'sleep', points: sleep, phrase: `rate your sleep ${assessment.sleepQuality}` })
+  const stress = WEIGHTS.stress[assessment.stressLevel]
+  if (stress && goals.includes('stress'))
+    factors.push({ kind: 'stress', points: stress, phrase: `rate your stress ${assessment.stressLevel}` })
+  const exercise = WEIGHTS.exercise[assessment.exerciseFrequency]
   if (exercise && goals.includes('athletic')) {
-    factors.push({ kind: 'exercise', points: exercise, phrase: EXERCISE_WORDS[assessment.exerciseFrequency] ?? null });
+    factors.push({ kind: 'exercise', points: exercise, phrase: EXERCISE_WORDS[assessment.exerciseFrequency] ?? null })
   }
-  const hobbies = assessment.hobbies.filter((hobby) => (supplement.hobbies as string[]).includes(hobby));
-  if (hobbies.length > 0) factors.push({ kind: 'hobby', points: WEIGHTS.hobby, phrase: joinWords(hobbies.map((h) => HOBBY_WORDS[h] ?? h.toLowerCase())) });
+  const hobbies = assessment.hobbies.filter((hobby) => (supplement.hobbies as string[]).includes(hobby))
+  if (hobbies.length > 0)
+    factors.push({ kind: 'hobby', points: WEIGHTS.hobby, phrase: joinWords(hobbies.map((h) => HOBBY_WORDS[h] ?? h.toLowerCase())) })
   if (professions.includes(assessment.jobCategory)) {
-    factors.push({ kind: 'job', points: WEIGHTS.job, phrase: JOB_WORDS[assessment.jobCategory] ?? null });
+    factors.push({ kind: 'job', points: WEIGHTS.job, phrase: JOB_WORDS[assessment.jobCategory] ?? null })
   }
-  const grade = best(supplement.evidence.map((e) => e.grade));
-  if (grade) factors.push({ kind: 'evidence', points: WEIGHTS.evidence[grade] ?? 0, phrase: null });
-  return factors.sort((a, b) => b.points - a.points);
+  const grade = best(supplement.evidence.map((e) => e.grade))
+  if (grade) factors.push({ kind: 'evidence', points: WEIGHTS.evidence[grade] ?? 0, phrase: null })
+  return factors.sort((a, b) => b.points - a.points)
 }
 
 /** A factor that is a reason in itself (job and evidence only add weight). */
-export const isReason = (factor: Factor) => factor.kind !== 'job' && factor.kind !== 'evidence';
+export const isReason = (factor: Factor) => factor.kind !== 'job' && factor.kind !== 'evidence'
 
 export function scoreOf(factors: readonly Factor[]): number {
-  return factors.reduce((sum, factor) => sum + factor.points, 0);
+  return factors.reduce((sum, factor) => sum + factor.points, 0)
 }
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  if (words.length <= 1) return words[0] ?? ''
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
 }

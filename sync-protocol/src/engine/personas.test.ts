@@ -3,17 +3,17 @@
  * the real knowledge base, and what a careful pharmacist would expect for each — inclusions,
  * exclusions (with why), priorities, budget and timing.
  */
-import { describe, expect, it } from 'vitest';
-import type { Priority } from '../enums.js';
-import { normalizeName } from '../matching/normalize-name.js';
-import type { Plan } from './plan.js';
-import { prepareReference } from './prepare.js';
-import type { EngineAssessment, EnginePersonalRecords } from './profile.js';
-import { recommend } from './recommend.js';
-import { knowledgeBase } from './testing/knowledge-base.js';
+import { describe, expect, it } from 'vitest'
+import type { Priority } from '../enums.js'
+import { normalizeName } from '../matching/normalize-name.js'
+import type { Plan } from './plan.js'
+import { prepareReference } from './prepare.js'
+import type { EngineAssessment, EnginePersonalRecords } from './profile.js'
+import { recommend } from './recommend.js'
+import { knowledgeBase } from './testing/knowledge-base.js'
 
-const prepared = prepareReference(knowledgeBase());
-const NOW = Date.parse('2026-11-20T12:00:00Z');
+const prepared = prepareReference(knowledgeBase())
+const NOW = Date.parse('2026-11-20T12:00:00Z')
 
 const BASE: EngineAssessment = {
   jobCategory: 'office',
@@ -30,26 +30,33 @@ const BASE: EngineAssessment = {
   currentSupplements: null,
   allergies: null,
   additionalNotes: null,
-};
-
-const lab = (testName: string, value: string, referenceRange: string, unit = '') => ({ testName, value, unit, referenceRange, testedAt: '2026-11-01T00:00:00.000Z' });
-
-interface Persona {
-  who: string;
-  answers: Partial<EngineAssessment>;
-  records?: Partial<EnginePersonalRecords>;
-  includes?: string[];
-  excludes?: string[];
-  /** Supplements that must be listed as ruled out for safety, with the kind of reason. */
-  ruledOut?: Record<string, Plan['excluded'][number]['kind']>;
-  priorities?: Record<string, Priority>;
-  check?: (plan: Plan) => void;
 }
 
-const names = (plan: Plan) => plan.items.map((item) => item.name);
-const item = (plan: Plan, name: string) => plan.items.find((i) => i.name === name)!;
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-const slotOf = (plan: Plan, name: string) => plan.timetable.find((slot) => slot.entries.some((e) => normalizeName(e.name) === normalizeName(name)))!;
+const lab = (testName: string, value: string, referenceRange: string, unit = '') => ({
+  testName,
+  value,
+  unit,
+  referenceRange,
+  testedAt: '2026-11-01T00:00:00.000Z',
+})
+
+interface Persona {
+  who: string
+  answers: Partial<EngineAssessment>
+  records?: Partial<EnginePersonalRecords>
+  includes?: string[]
+  excludes?: string[]
+  /** Supplements that must be listed as ruled out for safety, with the kind of reason. */
+  ruledOut?: Record<string, Plan['excluded'][number]['kind']>
+  priorities?: Record<string, Priority>
+  check?: (plan: Plan) => void
+}
+
+const names = (plan: Plan) => plan.items.map((item) => item.name)
+const item = (plan: Plan, name: string) => plan.items.find((i) => i.name === name)!
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+const slotOf = (plan: Plan, name: string) =>
+  plan.timetable.find((slot) => slot.entries.some((e) => normalizeName(e.name) === normalizeName(name)))!
 
 const PERSONAS: Persona[] = [
   {
@@ -70,8 +77,8 @@ const PERSONAS: Persona[] = [
     excludes: ['Vitamin K', 'Ginkgo Biloba', "St. John's Wort", 'Glucosamine & Chondroitin', 'Dong Quai'],
     ruledOut: { 'Ginkgo Biloba': 'interaction' },
     check: (plan) => {
-      const fishOil = plan.items.find((i) => i.name === 'Omega-3 Fish Oil');
-      if (fishOil) expect(fishOil.warnings.join(' ')).toMatch(/moderate interaction/);
+      const fishOil = plan.items.find((i) => i.name === 'Omega-3 Fish Oil')
+      if (fishOil) expect(fishOil.warnings.join(' ')).toMatch(/moderate interaction/)
     },
   },
   {
@@ -84,7 +91,12 @@ const PERSONAS: Persona[] = [
   {
     who: 'a stopped warfarin prescription no longer counts',
     answers: { healthGoals: ['heart'] },
-    records: { prescriptions: [{ medicationName: 'Warfarin', isActive: false }, { medicationName: 'Coumadin', endDate: '2026-01-31T00:00:00.000Z' }] },
+    records: {
+      prescriptions: [
+        { medicationName: 'Warfarin', isActive: false },
+        { medicationName: 'Coumadin', endDate: '2026-01-31T00:00:00.000Z' },
+      ],
+    },
     includes: ['Omega-3 Fish Oil'],
     check: (plan) => expect(item(plan, 'Omega-3 Fish Oil').warnings.join(' ')).not.toMatch(/arfarin|oumadin/),
   },
@@ -93,8 +105,8 @@ const PERSONAS: Persona[] = [
     answers: { healthGoals: ['heart'] },
     records: { prescriptions: [{ medicationName: 'Warfarin' }] },
     check: (plan) => {
-      const fishOil = plan.items.find((i) => i.name === 'Omega-3 Fish Oil');
-      if (fishOil) expect(fishOil.warnings.join(' ')).toMatch(/Use with caution: .*moderate interaction with “Warfarin”/);
+      const fishOil = plan.items.find((i) => i.name === 'Omega-3 Fish Oil')
+      if (fishOil) expect(fishOil.warnings.join(' ')).toMatch(/Use with caution: .*moderate interaction with “Warfarin”/)
     },
   },
   {
@@ -109,8 +121,8 @@ const PERSONAS: Persona[] = [
     excludes: ["St. John's Wort", '5-HTP', 'SAMe'],
     ruledOut: { SAMe: 'interaction' },
     check: (plan) => {
-      const rhodiola = plan.items.find((i) => i.name === 'Rhodiola Rosea');
-      if (rhodiola) expect(rhodiola.warnings.join(' ')).toMatch(/moderate/);
+      const rhodiola = plan.items.find((i) => i.name === 'Rhodiola Rosea')
+      if (rhodiola) expect(rhodiola.warnings.join(' ')).toMatch(/moderate/)
     },
   },
   {
@@ -131,10 +143,10 @@ const PERSONAS: Persona[] = [
     who: 'student budget under $25 with four goals',
     answers: { ageRange: '18-25', budgetRange: 'under-25', healthGoals: ['energy', 'sleep', 'brain', 'immune'] },
     check: (plan) => {
-      expect(plan.monthlyCostCents).toBeLessThanOrEqual(2500);
-      expect(plan.budgetCents).toBe(2500);
-      expect(plan.leftOut.some((n) => n.kind === 'budget')).toBe(true);
-      expect(plan.items.length).toBeGreaterThan(0);
+      expect(plan.monthlyCostCents).toBeLessThanOrEqual(2500)
+      expect(plan.budgetCents).toBe(2500)
+      expect(plan.leftOut.some((n) => n.kind === 'budget')).toBe(true)
+      expect(plan.items.length).toBeGreaterThan(0)
     },
   },
   {
@@ -147,11 +159,11 @@ const PERSONAS: Persona[] = [
     answers: { jobCategory: 'healthcare', workHours: 'night', sleepQuality: 'poor', healthGoals: ['sleep'] },
     includes: ['Vitamin D3', 'Melatonin'],
     check: (plan) => {
-      expect(plan.scheduleNote).toMatch(/nights/);
-      expect(item(plan, 'Melatonin').timing).toMatch(/daytime sleep/);
+      expect(plan.scheduleNote).toMatch(/nights/)
+      expect(item(plan, 'Melatonin').timing).toMatch(/daytime sleep/)
       // Her 'morning' is the afternoon: the first moment of her day is after 12:00.
-      expect(minutes(plan.timetable[0]!.time)).toBeGreaterThanOrEqual(12 * 60);
-      expect(item(plan, 'Vitamin D3').reasoning).toMatch(/night shifts/);
+      expect(minutes(plan.timetable[0]!.time)).toBeGreaterThanOrEqual(12 * 60)
+      expect(item(plan, 'Vitamin D3').reasoning).toMatch(/night shifts/)
     },
   },
   {
@@ -211,14 +223,14 @@ const PERSONAS: Persona[] = [
     records: { labResults: [lab('Ferritin', '9', '15-150', 'ng/mL')] },
     includes: ['Iron'],
     check: (plan) => {
-      const thyroid = minutes(slotOf(plan, 'Synthroid 100 mcg').time);
-      expect(slotOf(plan, 'Synthroid 100 mcg').slot).toBe('waking');
+      const thyroid = minutes(slotOf(plan, 'Synthroid 100 mcg').time)
+      expect(slotOf(plan, 'Synthroid 100 mcg').slot).toBe('waking')
       for (const mineral of ['Iron', 'Calcium']) {
-        if (!names(plan).includes(mineral)) continue;
-        expect(Math.abs(minutes(slotOf(plan, mineral).time) - thyroid)).toBeGreaterThanOrEqual(4 * 60);
+        if (!names(plan).includes(mineral)) continue
+        expect(Math.abs(minutes(slotOf(plan, mineral).time) - thyroid)).toBeGreaterThanOrEqual(4 * 60)
       }
       if (names(plan).includes('Iron') && names(plan).includes('Calcium')) {
-        expect(Math.abs(minutes(slotOf(plan, 'Iron').time) - minutes(slotOf(plan, 'Calcium').time))).toBeGreaterThanOrEqual(2 * 60);
+        expect(Math.abs(minutes(slotOf(plan, 'Iron').time) - minutes(slotOf(plan, 'Calcium').time))).toBeGreaterThanOrEqual(2 * 60)
       }
     },
   },
@@ -238,10 +250,10 @@ const PERSONAS: Persona[] = [
     answers: { currentSupplements: 'fish oil, magnesium', healthGoals: ['heart', 'sleep'], sleepQuality: 'fair' },
     excludes: ['Omega-3 Fish Oil', 'Magnesium Glycinate', 'Algae Omega-3'],
     check: (plan) => {
-      expect(plan.covered.map((c) => c.name)).toEqual(expect.arrayContaining(['Omega-3 Fish Oil', 'Magnesium Glycinate']));
-      expect(plan.covered.find((c) => c.name === 'Omega-3 Fish Oil')!.reason).toMatch(/already take/);
+      expect(plan.covered.map((c) => c.name)).toEqual(expect.arrayContaining(['Omega-3 Fish Oil', 'Magnesium Glycinate']))
+      expect(plan.covered.find((c) => c.name === 'Omega-3 Fish Oil')!.reason).toMatch(/already take/)
       // What they take is in their timetable too.
-      expect(slotOf(plan, 'Omega-3 Fish Oil').entries.find((e) => e.name === 'Omega-3 Fish Oil')!.kind).toBe('current');
+      expect(slotOf(plan, 'Omega-3 Fish Oil').entries.find((e) => e.name === 'Omega-3 Fish Oil')!.kind).toBe('current')
     },
   },
   {
@@ -254,8 +266,8 @@ const PERSONAS: Persona[] = [
     who: 'takes a B-complex, niacin and folate already: warned that they pass the upper limits',
     answers: { currentSupplements: 'b-complex, niacin, folic acid', healthGoals: ['energy'] },
     check: (plan) => {
-      expect(plan.warnings.some((w) => w.kind === 'upper-limit' && /^Niacin: /.test(w.message))).toBe(true);
-      expect(plan.warnings.some((w) => w.kind === 'upper-limit' && /^Folate: /.test(w.message))).toBe(true);
+      expect(plan.warnings.some((w) => w.kind === 'upper-limit' && /^Niacin: /.test(w.message))).toBe(true)
+      expect(plan.warnings.some((w) => w.kind === 'upper-limit' && /^Folate: /.test(w.message))).toBe(true)
     },
   },
   {
@@ -298,11 +310,16 @@ const PERSONAS: Persona[] = [
   },
   {
     who: 'big budget and every goal: still a short plan',
-    answers: { budgetRange: 'over-200', healthGoals: ['energy', 'immune', 'stress', 'sleep', 'joints', 'heart', 'brain', 'athletic'], stressLevel: 'high', sleepQuality: 'poor' },
+    answers: {
+      budgetRange: 'over-200',
+      healthGoals: ['energy', 'immune', 'stress', 'sleep', 'joints', 'heart', 'brain', 'athletic'],
+      stressLevel: 'high',
+      sleepQuality: 'poor',
+    },
     check: (plan) => {
-      expect(plan.items.length).toBe(6);
-      expect(plan.budgetCents).toBeNull();
-      expect(plan.leftOut.some((n) => n.kind === 'plan-size')).toBe(true);
+      expect(plan.items.length).toBe(6)
+      expect(plan.budgetCents).toBeNull()
+      expect(plan.leftOut.some((n) => n.kind === 'plan-size')).toBe(true)
     },
   },
   {
@@ -320,15 +337,15 @@ const PERSONAS: Persona[] = [
     who: 'creative worker who travels and wants focus',
     answers: { jobCategory: 'creative', hobbies: ['Travel'], healthGoals: ['brain'] },
     check: (plan) => {
-      expect(plan.items.length).toBeGreaterThan(0);
-      for (const i of plan.items) expect(i.reasoning).toMatch(/^You |^Chosen instead/);
+      expect(plan.items.length).toBeGreaterThan(0)
+      for (const i of plan.items) expect(i.reasoning).toMatch(/^You |^Chosen instead/)
     },
   },
   {
     who: 'no goals and nothing special: a minimal plan, not an empty promise',
     answers: { jobCategory: 'other', stressLevel: 'low', sleepQuality: 'excellent' },
     check: (plan) => {
-      for (const i of plan.items) expect(i.reasoning.length).toBeGreaterThan(20);
+      for (const i of plan.items) expect(i.reasoning.length).toBeGreaterThan(20)
     },
   },
   // Structured health questions (issue 11): each answer adds what it calls for and rules out
@@ -340,10 +357,10 @@ const PERSONAS: Persona[] = [
     priorities: { Folate: 'high' },
     ruledOut: { Ashwagandha: 'condition' },
     check: (plan) => {
-      expect(item(plan, 'Folate').reasoning).toMatch(/^You are trying to conceive: Folate/);
-      expect(item(plan, 'Folate').reasoning).toMatch(/High priority because you are trying to conceive\./);
-      expect(item(plan, 'Folate').reasoning).toMatch(/Folate — Fact Sheet for Health Professionals/);
-      expect(plan.excluded.find((n) => n.name === 'Ashwagandha')!.reason).toMatch(/“Trying to conceive”/);
+      expect(item(plan, 'Folate').reasoning).toMatch(/^You are trying to conceive: Folate/)
+      expect(item(plan, 'Folate').reasoning).toMatch(/High priority because you are trying to conceive\./)
+      expect(item(plan, 'Folate').reasoning).toMatch(/Folate — Fact Sheet for Health Professionals/)
+      expect(plan.excluded.find((n) => n.name === 'Ashwagandha')!.reason).toMatch(/“Trying to conceive”/)
     },
   },
   {
@@ -410,8 +427,8 @@ const PERSONAS: Persona[] = [
     who: 'priority is earned: a night-shift nurse with goals only gets no HIGH item',
     answers: { jobCategory: 'healthcare', workHours: 'night', sleepQuality: 'poor', stressLevel: 'high', healthGoals: ['energy', 'sleep'] },
     check: (plan) => {
-      expect(plan.items.length).toBeGreaterThanOrEqual(4);
-      expect(plan.items.filter((i) => i.priority === 'high')).toEqual([]);
+      expect(plan.items.length).toBeGreaterThanOrEqual(4)
+      expect(plan.items.filter((i) => i.priority === 'high')).toEqual([])
     },
   },
   {
@@ -420,8 +437,10 @@ const PERSONAS: Persona[] = [
     includes: ['Creatine Monohydrate'],
     priorities: { 'Creatine Monohydrate': 'high' },
     check: (plan) => {
-      expect(item(plan, 'Creatine Monohydrate').reasoning).toMatch(/High priority because you want better athletic performance, and the evidence for strength and power with resistance training is strong \(grade A\)\./);
-      for (const i of plan.items.filter((x) => x.priority !== 'high')) expect(i.reasoning).not.toMatch(/High priority/);
+      expect(item(plan, 'Creatine Monohydrate').reasoning).toMatch(
+        /High priority because you want better athletic performance, and the evidence for strength and power with resistance training is strong \(grade A\)\./
+      )
+      for (const i of plan.items.filter((x) => x.priority !== 'high')) expect(i.reasoning).not.toMatch(/High priority/)
     },
   },
   {
@@ -429,9 +448,9 @@ const PERSONAS: Persona[] = [
     answers: { currentSupplements: 'Centrum multivitamin 1 tab daily', healthGoals: ['sleep'], sleepQuality: 'poor' },
     excludes: ['Magnesium Glycinate'],
     check: (plan) => {
-      expect(plan.covered.map((n) => n.name)).toContain('Multivitamin');
-      const magnesium = plan.leftOut.find((n) => n.name === 'Magnesium Glycinate')!;
-      expect(magnesium.reason).toMatch(/Multivitamin, which you already take,.*above the upper limit of 350 mg/);
+      expect(plan.covered.map((n) => n.name)).toContain('Multivitamin')
+      const magnesium = plan.leftOut.find((n) => n.name === 'Magnesium Glycinate')!
+      expect(magnesium.reason).toMatch(/Multivitamin, which you already take,.*above the upper limit of 350 mg/)
     },
   },
   {
@@ -446,25 +465,30 @@ const PERSONAS: Persona[] = [
     includes: ['Vitamin D3'],
     priorities: { 'Vitamin D3': 'high' },
   },
-];
+]
 
 describe('the persona table', () => {
-  it('has at least 25 personas', () => expect(PERSONAS.length).toBeGreaterThanOrEqual(25));
+  it('has at least 25 personas', () => expect(PERSONAS.length).toBeGreaterThanOrEqual(25))
 
   for (const persona of PERSONAS) {
     it(persona.who, () => {
-      const plan = recommend({ ...BASE, ...persona.answers }, prepared, { prescriptions: [], labResults: [], ...persona.records }, { now: NOW });
-      const chosen = names(plan);
-      for (const name of persona.includes ?? []) expect(chosen, `${name} should be recommended`).toContain(name);
-      for (const name of persona.excludes ?? []) expect(chosen, `${name} must not be recommended`).not.toContain(name);
+      const plan = recommend(
+        { ...BASE, ...persona.answers },
+        prepared,
+        { prescriptions: [], labResults: [], ...persona.records },
+        { now: NOW }
+      )
+      const chosen = names(plan)
+      for (const name of persona.includes ?? []) expect(chosen, `${name} should be recommended`).toContain(name)
+      for (const name of persona.excludes ?? []) expect(chosen, `${name} must not be recommended`).not.toContain(name)
       for (const [name, kind] of Object.entries(persona.ruledOut ?? {})) {
-        const note = plan.excluded.find((n) => n.name === name);
-        expect(note, `${name} should be listed as ruled out`).toBeDefined();
-        expect(note!.kind).toBe(kind);
-        expect(note!.reason.length).toBeGreaterThan(20);
+        const note = plan.excluded.find((n) => n.name === name)
+        expect(note, `${name} should be listed as ruled out`).toBeDefined()
+        expect(note!.kind).toBe(kind)
+        expect(note!.reason.length).toBeGreaterThan(20)
       }
-      for (const [name, priority] of Object.entries(persona.priorities ?? {})) expect(item(plan, name).priority).toBe(priority);
-      persona.check?.(plan);
-    });
+      for (const [name, priority] of Object.entries(persona.priorities ?? {})) expect(item(plan, name).priority).toBe(priority)
+      persona.check?.(plan)
+    })
   }
-});
+})

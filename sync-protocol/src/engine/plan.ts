@@ -3,11 +3,11 @@
  * computes one offline at once, the API recomputes the authoritative one), so it has a schema
  * of its own and a format version.
  */
-import { z } from 'zod';
-import { PRIORITIES } from '../enums.js';
-import { TIMETABLE_SLOTS } from '../schemas/reference.js';
+import { z } from 'zod'
+import { PRIORITIES } from '../enums.js'
+import { TIMETABLE_SLOTS } from '../schemas/reference.js'
 
-export const PLAN_FORMAT = 1;
+export const PLAN_FORMAT = 1
 
 export const planItemSchema = z.object({
   supplementId: z.number().int(),
@@ -26,8 +26,8 @@ export const planItemSchema = z.object({
   /** Interaction cautions, spacing advice and lab notes for this item. */
   warnings: z.array(z.string()),
   priceCents: z.number().int(),
-});
-export type PlanItem = z.output<typeof planItemSchema>;
+})
+export type PlanItem = z.output<typeof planItemSchema>
 
 export const NOTE_KINDS = [
   // left out for budget or plan size
@@ -42,40 +42,40 @@ export const NOTE_KINDS = [
   'diet',
   // not added because it is already taken
   'already-taking',
-] as const;
+] as const
 
 export const planNoteSchema = z.object({
   supplementId: z.number().int(),
   name: z.string(),
   kind: z.enum(NOTE_KINDS),
   reason: z.string(),
-});
-export type PlanNote = z.output<typeof planNoteSchema>;
+})
+export type PlanNote = z.output<typeof planNoteSchema>
 
-export const WARNING_KINDS = ['interaction', 'upper-limit', 'timing', 'unrecognised', 'lab'] as const;
+export const WARNING_KINDS = ['interaction', 'upper-limit', 'timing', 'unrecognised', 'lab'] as const
 export const planWarningSchema = z.object({
   kind: z.enum(WARNING_KINDS),
   severity: z.enum(['major', 'moderate', 'minor', 'caution']),
   message: z.string(),
   supplementIds: z.array(z.number().int()),
-});
-export type PlanWarning = z.output<typeof planWarningSchema>;
+})
+export type PlanWarning = z.output<typeof planWarningSchema>
 
 export const timetableEntrySchema = z.object({
   kind: z.enum(['plan', 'current', 'medication']),
   name: z.string(),
   supplementId: z.number().int().nullable(),
   note: z.string().nullable(),
-});
+})
 export const timetableSlotSchema = z.object({
   slot: z.enum(TIMETABLE_SLOTS),
   /** 'HH:MM', 24-hour, on the person's own clock. */
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   label: z.string(),
   entries: z.array(timetableEntrySchema),
-});
-export type TimetableSlot = z.output<typeof timetableSlotSchema>;
-export type TimetableEntry = z.output<typeof timetableEntrySchema>;
+})
+export type TimetableSlot = z.output<typeof timetableSlotSchema>
+export type TimetableEntry = z.output<typeof timetableEntrySchema>
 
 export const planSchema = z.object({
   format: z.literal(PLAN_FORMAT),
@@ -93,5 +93,5 @@ export const planSchema = z.object({
   monthlyCostCents: z.number().int(),
   /** null: no upper bound ('over-200'). */
   budgetCents: z.number().int().nullable(),
-});
-export type Plan = z.output<typeof planSchema>;
+})
+export type Plan = z.output<typeof planSchema>

@@ -3,53 +3,53 @@
  * and name, the interaction catalogue (the same index the checker searches) and the upper
  * limit of each nutrient.
  */
-import { buildInteractionCatalogue, type InteractionCatalogue } from '../matching/catalogue.js';
-import { normalizeName } from '../matching/normalize-name.js';
-import type { LabMarker, ReferenceInteraction, ReferenceSnapshot, ReferenceSupplement } from '../schemas/reference.js';
+import { buildInteractionCatalogue, type InteractionCatalogue } from '../matching/catalogue.js'
+import { normalizeName } from '../matching/normalize-name.js'
+import type { LabMarker, ReferenceInteraction, ReferenceSnapshot, ReferenceSupplement } from '../schemas/reference.js'
 
 /** What the engine reads of a reference snapshot (the PWA's copy or the API's database). */
-export type EngineReference = Pick<ReferenceSnapshot, 'version' | 'supplements' | 'interactions' | 'medications' | 'classes'>;
+export type EngineReference = Pick<ReferenceSnapshot, 'version' | 'supplements' | 'interactions' | 'medications' | 'classes'>
 
 export interface UpperLimit {
-  nutrient: string;
-  amount: number;
-  unit: string;
+  nutrient: string
+  amount: number
+  unit: string
   /** The supplement whose fact sheet states it (its sources are the source). */
-  statedBy: string;
-  note: string | null;
+  statedBy: string
+  note: string | null
 }
 
-export type EngineMedication = EngineReference['medications'][number];
+export type EngineMedication = EngineReference['medications'][number]
 
 export interface PreparedReference {
-  version: string;
+  version: string
   /** Every supplement, in id order. */
-  supplements: ReferenceSupplement[];
-  byId: Map<number, ReferenceSupplement>;
-  byName: Map<string, ReferenceSupplement>;
-  catalogue: InteractionCatalogue<ReferenceInteraction>;
-  medicationsByName: Map<string, EngineMedication>;
+  supplements: ReferenceSupplement[]
+  byId: Map<number, ReferenceSupplement>
+  byName: Map<string, ReferenceSupplement>
+  catalogue: InteractionCatalogue<ReferenceInteraction>
+  medicationsByName: Map<string, EngineMedication>
   /** Class names by slug and by name, normalized → display name. */
-  classNames: Map<string, string>;
-  upperLimits: Map<string, UpperLimit>;
+  classNames: Map<string, string>
+  upperLimits: Map<string, UpperLimit>
   /**
    * Interaction rows by the normalized medication or class name they are stated for, each with
    * the catalogue supplement it names — resolved once, so a plan costs lookups, not re-normalizing.
    */
-  interactionsByMedication: Map<string, { interaction: ReferenceInteraction; supplementId: number }[]>;
+  interactionsByMedication: Map<string, { interaction: ReferenceInteraction; supplementId: number }[]>
   /** Lab-marker names (cleaned like a test name) → the supplements and markers they belong to. */
-  labMarkersByName: Map<string, { supplement: ReferenceSupplement; marker: LabMarker }[]>;
+  labMarkersByName: Map<string, { supplement: ReferenceSupplement; marker: LabMarker }[]>
 }
 
 // Words people add to a lab test's name that do not change which test it is.
-const LAB_FILLER = new Set(['serum', 'plasma', 'blood', 'level', 'levels', 'test', 'result', 'results', 'measured']);
+const LAB_FILLER = new Set(['serum', 'plasma', 'blood', 'level', 'levels', 'test', 'result', 'results', 'measured'])
 
 /** A lab test's name in the one form names are compared in ('Serum ferritin level' → 'ferritin'). */
 export function cleanLabName(text: string): string {
   return normalizeName(text)
     .split(' ')
     .filter((word) => word && !LAB_FILLER.has(word))
-    .join(' ');
+    .join(' ')
 }
 
 /**
@@ -71,41 +71,47 @@ function withDefaults(s: ReferenceSupplement): ReferenceSupplement {
     labMarkers: s.labMarkers ?? [],
     requiresLowLab: s.requiresLowLab ?? false,
     evidence: s.evidence ?? [],
-  };
+  }
 }
 
 export function prepareReference(reference: EngineReference): PreparedReference {
-  const supplements = reference.supplements.map(withDefaults).sort((a, b) => a.id - b.id);
-  const upperLimits = new Map<string, UpperLimit>();
+  const supplements = reference.supplements.map(withDefaults).sort((a, b) => a.id - b.id)
+  const upperLimits = new Map<string, UpperLimit>()
   for (const s of supplements) {
-    const limit = s.upperLimit;
-    if (!limit?.nutrient) continue;
-    const known = upperLimits.get(limit.nutrient);
+    const limit = s.upperLimit
+    if (!limit?.nutrient) continue
+    const known = upperLimits.get(limit.nutrient)
     // The most conservative statement wins when two fact sheets give one nutrient a limit.
     if (!known || limit.amount < known.amount) {
-      upperLimits.set(limit.nutrient, { nutrient: limit.nutrient, amount: limit.amount, unit: limit.unit, statedBy: s.name, note: limit.note ?? null });
+      upperLimits.set(limit.nutrient, {
+        nutrient: limit.nutrient,
+        amount: limit.amount,
+        unit: limit.unit,
+        statedBy: s.name,
+        note: limit.note ?? null,
+      })
     }
   }
-  const classNames = new Map<string, string>();
+  const classNames = new Map<string, string>()
   for (const c of reference.classes) {
-    classNames.set(normalizeName(c.slug), c.name);
-    classNames.set(normalizeName(c.name), c.name);
+    classNames.set(normalizeName(c.slug), c.name)
+    classNames.set(normalizeName(c.name), c.name)
   }
-  const catalogue = buildInteractionCatalogue(reference);
-  const idByName = new Map(supplements.map((s) => [normalizeName(s.name), s.id]));
-  const interactionsByMedication = new Map<string, { interaction: ReferenceInteraction; supplementId: number }[]>();
+  const catalogue = buildInteractionCatalogue(reference)
+  const idByName = new Map(supplements.map((s) => [normalizeName(s.name), s.id]))
+  const interactionsByMedication = new Map<string, { interaction: ReferenceInteraction; supplementId: number }[]>()
   for (const interaction of catalogue.interactions) {
     // The validator makes every row name a catalogue supplement; a row that does not is no one's.
-    const supplementId = idByName.get(normalizeName(interaction.supplementName));
-    if (supplementId === undefined) continue;
-    const key = normalizeName(interaction.medicationName);
-    interactionsByMedication.set(key, [...(interactionsByMedication.get(key) ?? []), { interaction, supplementId }]);
+    const supplementId = idByName.get(normalizeName(interaction.supplementName))
+    if (supplementId === undefined) continue
+    const key = normalizeName(interaction.medicationName)
+    interactionsByMedication.set(key, [...(interactionsByMedication.get(key) ?? []), { interaction, supplementId }])
   }
-  const labMarkersByName = new Map<string, { supplement: ReferenceSupplement; marker: LabMarker }[]>();
+  const labMarkersByName = new Map<string, { supplement: ReferenceSupplement; marker: LabMarker }[]>()
   for (const supplement of supplements) {
     for (const marker of supplement.labMarkers) {
       for (const name of new Set(marker.names.map(cleanLabName))) {
-        labMarkersByName.set(name, [...(labMarkersByName.get(name) ?? []), { supplement, marker }]);
+        labMarkersByName.set(name, [...(labMarkersByName.get(name) ?? []), { supplement, marker }])
       }
     }
   }
@@ -120,5 +126,5 @@ export function prepareReference(reference: EngineReference): PreparedReference 
     upperLimits,
     interactionsByMedication,
     labMarkersByName,
-  };
+  }
 }

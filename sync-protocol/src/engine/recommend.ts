@@ -8,49 +8,72 @@
  * what is unsafe for them (safety.ts) → keep one product per nutrient and leave out what they
  * already take → keep the strongest few → fit the budget, lowest priority first → timetable.
  */
-import { BUDGET_RANGE_DOLLARS, DIET_TYPE_LABELS, type BudgetRange, type DietType, type HealthGoal, type Priority, priorityRank } from '../enums.js';
-import { normalizeName } from '../matching/normalize-name.js';
-import type { ReferenceSupplement } from '../schemas/reference.js';
-import { conditionNeedsFor, factorsFor, GOAL_WORDS, isReason, joinWords, MEDIUM_SCORE, MIN_SCORE, scoreOf, WEIGHTS, type Factor } from './factors.js';
-import { PLAN_FORMAT, type Plan, type PlanItem, type PlanNote } from './plan.js';
-import type { PreparedReference } from './prepare.js';
-import { buildProfile, type EngineAssessment, type EnginePersonalRecords, type PersonProfile } from './profile.js';
-import { cautionsFor, currentSupplementWarnings, exclusionFor, unrecognisedWarnings, upperLimitWarnings, type Exclusion } from './safety.js';
-import { buildTimetable, scheduleNote, slotLabel, slotTime, type Placeable } from './timetable.js';
+import {
+  BUDGET_RANGE_DOLLARS,
+  DIET_TYPE_LABELS,
+  type BudgetRange,
+  type DietType,
+  type HealthGoal,
+  type Priority,
+  priorityRank,
+} from '../enums.js'
+import { normalizeName } from '../matching/normalize-name.js'
+import type { ReferenceSupplement } from '../schemas/reference.js'
+import {
+  conditionNeedsFor,
+  factorsFor,
+  GOAL_WORDS,
+  isReason,
+  joinWords,
+  MEDIUM_SCORE,
+  MIN_SCORE,
+  scoreOf,
+  WEIGHTS,
+  type Factor,
+} from './factors.js'
+import { PLAN_FORMAT, type Plan, type PlanItem, type PlanNote } from './plan.js'
+import type { PreparedReference } from './prepare.js'
+import { buildProfile, type EngineAssessment, type EnginePersonalRecords, type PersonProfile } from './profile.js'
+import { cautionsFor, currentSupplementWarnings, exclusionFor, unrecognisedWarnings, upperLimitWarnings, type Exclusion } from './safety.js'
+import { buildTimetable, scheduleNote, slotLabel, slotTime, type Placeable } from './timetable.js'
 
 /** The monthly ceiling of a budget answer in cents; null: no ceiling ('over-200'). */
 export function budgetCeilingCents(range: BudgetRange): number | null {
-  const max = BUDGET_RANGE_DOLLARS[range].max;
-  return max === null ? null : max * 100;
+  const max = BUDGET_RANGE_DOLLARS[range].max
+  return max === null ? null : max * 100
 }
 
 /** A plan stays short enough to follow. */
-export const MAX_PLAN_ITEMS = 6;
+export const MAX_PLAN_ITEMS = 6
 /** How many of the supplements that did not make the cut are named, best first. */
-const LEFT_OUT_NAMED = 5;
+const LEFT_OUT_NAMED = 5
 
 interface Candidate {
-  supplement: ReferenceSupplement;
-  factors: Factor[];
-  score: number;
-  priority: Priority;
+  supplement: ReferenceSupplement
+  factors: Factor[]
+  score: number
+  priority: Priority
   /** Why it is high priority ('you are trying to conceive'); null when it is not. */
-  highBecause: string | null;
-  raisedByLab: boolean;
-  warnings: string[];
+  highBecause: string | null
+  raisedByLab: boolean
+  warnings: string[]
   /** The supplement this one replaces (an allergy or diet ruled the other out). */
-  insteadOf: { name: string; reason: string } | null;
+  insteadOf: { name: string; reason: string } | null
 }
 
-const dollars = (cents: number) => `$${Math.round(cents / 100)}`;
-const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
-const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text);
+const dollars = (cents: number) => `$${Math.round(cents / 100)}`
+const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
+const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text)
 
 function sharesNutrient(a: ReferenceSupplement, b: ReferenceSupplement): string | null {
-  if (a.nutrients.length === 0 || b.nutrients.length === 0) return null;
-  return a.nutrients.find((n) => b.nutrients.some((m) => m.nutrient === n.nutrient))?.nutrient ?? null;
+  if (a.nutrients.length === 0 || b.nutrients.length === 0) return null
+  return a.nutrients.find((n) => b.nutrients.some((m) => m.nutrient === n.nutrient))?.nutrient ?? null
 }
-const nutrientWords = (nutrient: string) => nutrient.replace(/^epa-dha$/, 'EPA and DHA').replace(/-/g, ' ').replace(/^vitamin (\w+)$/, (_, x: string) => `vitamin ${x.toUpperCase()}`);
+const nutrientWords = (nutrient: string) =>
+  nutrient
+    .replace(/^epa-dha$/, 'EPA and DHA')
+    .replace(/-/g, ' ')
+    .replace(/^vitamin (\w+)$/, (_, x: string) => `vitamin ${x.toUpperCase()}`)
 
 /**
  * Why a supplement is not added next to what the plan and the person already have, or null:
@@ -62,30 +85,31 @@ function overlapOf(
   supplement: ReferenceSupplement,
   chosen: readonly ReferenceSupplement[],
   current: readonly ReferenceSupplement[],
-  prepared: PreparedReference,
+  prepared: PreparedReference
 ): string | null {
-  if (supplement.nutrients.length === 0) return null;
-  const others = [...chosen, ...current];
-  const from = (nutrient: string) => others.filter((o) => o.nutrients.some((n) => n.nutrient === nutrient));
-  const whose = (o: ReferenceSupplement) => (current.includes(o) ? `${o.name}, which you already take,` : o.name);
+  if (supplement.nutrients.length === 0) return null
+  const others = [...chosen, ...current]
+  const from = (nutrient: string) => others.filter((o) => o.nutrients.some((n) => n.nutrient === nutrient))
+  const whose = (o: ReferenceSupplement) => (current.includes(o) ? `${o.name}, which you already take,` : o.name)
   // Covered only when what is already there gives at least as much: a multivitamin's 50 mg of
   // magnesium does not stand in for a 350 mg magnesium supplement.
   const given = (n: { nutrient: string; unit: string }) =>
-    from(n.nutrient).reduce((sum, o) => sum + (o.nutrients.find((m) => m.nutrient === n.nutrient && m.unit === n.unit)?.amount ?? 0), 0);
+    from(n.nutrient).reduce((sum, o) => sum + (o.nutrients.find((m) => m.nutrient === n.nutrient && m.unit === n.unit)?.amount ?? 0), 0)
   if (supplement.nutrients.every((n) => given(n) >= n.amount)) {
-    const giver = from(supplement.nutrients[0]!.nutrient)[0]!;
-    return `Not added: ${whose(giver)} already gives you ${joinWords(supplement.nutrients.map((n) => nutrientWords(n.nutrient)))}.`;
+    const giver = from(supplement.nutrients[0]!.nutrient)[0]!
+    return `Not added: ${whose(giver)} already gives you ${joinWords(supplement.nutrients.map((n) => nutrientWords(n.nutrient)))}.`
   }
   for (const nutrient of supplement.nutrients) {
-    const limit = prepared.upperLimits.get(nutrient.nutrient);
-    const givers = from(nutrient.nutrient);
-    if (!limit || givers.length === 0 || limit.unit !== nutrient.unit) continue;
-    const total = nutrient.amount + givers.reduce((sum, o) => sum + (o.nutrients.find((n) => n.nutrient === nutrient.nutrient)?.amount ?? 0), 0);
+    const limit = prepared.upperLimits.get(nutrient.nutrient)
+    const givers = from(nutrient.nutrient)
+    if (!limit || givers.length === 0 || limit.unit !== nutrient.unit) continue
+    const total =
+      nutrient.amount + givers.reduce((sum, o) => sum + (o.nutrients.find((n) => n.nutrient === nutrient.nutrient)?.amount ?? 0), 0)
     if (total > limit.amount) {
-      return `Not added: together with ${joinWords(givers.map(whose))} it would give about ${Math.round(total)} ${nutrient.unit} of ${nutrientWords(nutrient.nutrient)} a day, above the upper limit of ${limit.amount} ${limit.unit}.`;
+      return `Not added: together with ${joinWords(givers.map(whose))} it would give about ${Math.round(total)} ${nutrient.unit} of ${nutrientWords(nutrient.nutrient)} a day, above the upper limit of ${limit.amount} ${limit.unit}.`
     }
   }
-  return null;
+  return null
 }
 
 /**
@@ -93,36 +117,44 @@ function overlapOf(
  * for it, a diet that lacks it, or a goal the person stated that it has grade-A evidence for.
  * Otherwise medium or low by the weight of the reasons. Returns why when high.
  */
-function priorityOf(supplement: ReferenceSupplement, factors: readonly Factor[], score: number, assessment: EngineAssessment): { priority: Priority; highBecause: string | null } {
-  const lab = factors.find((f) => f.kind === 'lab');
-  if (lab?.phrase) return { priority: 'high', highBecause: `you ${lab.phrase}` };
-  const condition = factors.find((f) => f.kind === 'condition');
-  if (condition?.phrase) return { priority: 'high', highBecause: `you ${condition.phrase}` };
+function priorityOf(
+  supplement: ReferenceSupplement,
+  factors: readonly Factor[],
+  score: number,
+  assessment: EngineAssessment
+): { priority: Priority; highBecause: string | null } {
+  const lab = factors.find((f) => f.kind === 'lab')
+  if (lab?.phrase) return { priority: 'high', highBecause: `you ${lab.phrase}` }
+  const condition = factors.find((f) => f.kind === 'condition')
+  if (condition?.phrase) return { priority: 'high', highBecause: `you ${condition.phrase}` }
   if (factors.some((f) => f.kind === 'diet')) {
-    const diet = DIET_TYPE_LABELS[assessment.dietType as DietType].toLowerCase();
-    return { priority: 'high', highBecause: `a ${diet} diet gives little of it` };
+    const diet = DIET_TYPE_LABELS[assessment.dietType as DietType].toLowerCase()
+    return { priority: 'high', highBecause: `a ${diet} diet gives little of it` }
   }
-  const wanted = new Set(assessment.healthGoals);
-  const proven = supplement.evidence.find((e) => e.grade === 'A' && e.goal && wanted.has(e.goal));
+  const wanted = new Set(assessment.healthGoals)
+  const proven = supplement.evidence.find((e) => e.grade === 'A' && e.goal && wanted.has(e.goal))
   if (proven?.goal) {
-    return { priority: 'high', highBecause: `you want ${GOAL_WORDS[proven.goal as HealthGoal]}, and the evidence for ${lowerFirst(proven.benefit)} is strong (grade A)` };
+    return {
+      priority: 'high',
+      highBecause: `you want ${GOAL_WORDS[proven.goal as HealthGoal]}, and the evidence for ${lowerFirst(proven.benefit)} is strong (grade A)`,
+    }
   }
-  return { priority: score >= MEDIUM_SCORE ? 'medium' : 'low', highBecause: null };
+  return { priority: score >= MEDIUM_SCORE ? 'medium' : 'low', highBecause: null }
 }
 
 function reasoningOf(candidate: Candidate): string {
-  const phrases = candidate.factors.filter((f) => f.phrase && f.kind !== 'evidence').map((f) => f.phrase!);
-  const best = [...candidate.supplement.evidence].sort((a, b) => (a.grade < b.grade ? -1 : a.grade > b.grade ? 1 : 0))[0];
-  const benefit = lowerFirst(candidate.supplement.benefits[0] ?? candidate.supplement.description);
-  const parts = [`${capitalize(`you ${joinWords(phrases.slice(0, 3))}`)}: ${candidate.supplement.name} — ${benefit}.`];
-  if (candidate.insteadOf) parts.unshift(`Chosen instead of ${candidate.insteadOf.name}. ${candidate.insteadOf.reason}`);
+  const phrases = candidate.factors.filter((f) => f.phrase && f.kind !== 'evidence').map((f) => f.phrase!)
+  const best = [...candidate.supplement.evidence].sort((a, b) => (a.grade < b.grade ? -1 : a.grade > b.grade ? 1 : 0))[0]
+  const benefit = lowerFirst(candidate.supplement.benefits[0] ?? candidate.supplement.description)
+  const parts = [`${capitalize(`you ${joinWords(phrases.slice(0, 3))}`)}: ${candidate.supplement.name} — ${benefit}.`]
+  if (candidate.insteadOf) parts.unshift(`Chosen instead of ${candidate.insteadOf.name}. ${candidate.insteadOf.reason}`)
   for (const need of candidate.factors.flatMap((f) => (f.need ? [f.need] : []))) {
-    parts.push(`${capitalize(need.why)} ${need.followUp} (Source: ${need.source.publisher}, ${need.source.title}.)`);
+    parts.push(`${capitalize(need.why)} ${need.followUp} (Source: ${need.source.publisher}, ${need.source.title}.)`)
   }
-  if (best) parts.push(`Evidence: ${lowerFirst(best.benefit)} (grade ${best.grade}).`);
-  if (candidate.highBecause) parts.push(`High priority because ${candidate.highBecause}.`);
-  if (candidate.raisedByLab) parts.push('Ask your clinician about the right dose and when to recheck.');
-  return parts.join(' ');
+  if (best) parts.push(`Evidence: ${lowerFirst(best.benefit)} (grade ${best.grade}).`)
+  if (candidate.highBecause) parts.push(`High priority because ${candidate.highBecause}.`)
+  if (candidate.raisedByLab) parts.push('Ask your clinician about the right dose and when to recheck.')
+  return parts.join(' ')
 }
 
 function compareCandidates(a: Candidate, b: Candidate): number {
@@ -131,80 +163,91 @@ function compareCandidates(a: Candidate, b: Candidate): number {
     b.score - a.score ||
     a.supplement.price - b.supplement.price ||
     a.supplement.id - b.supplement.id
-  );
+  )
 }
 
 export interface RecommendOptions {
   /** "Now" for deciding which prescriptions are current (the assessment's time). */
-  now: number;
+  now: number
 }
 
 export function recommend(
   assessment: EngineAssessment,
   prepared: PreparedReference,
   records: EnginePersonalRecords,
-  options: RecommendOptions,
+  options: RecommendOptions
 ): Plan {
-  const profile = buildProfile(prepared, assessment, records, options.now);
-  const excluded: PlanNote[] = [];
-  const covered: PlanNote[] = [];
-  const leftOut: PlanNote[] = [];
-  const exclusions = new Map<number, Exclusion>();
+  const profile = buildProfile(prepared, assessment, records, options.now)
+  const excluded: PlanNote[] = []
+  const covered: PlanNote[] = []
+  const leftOut: PlanNote[] = []
+  const exclusions = new Map<number, Exclusion>()
 
   // 1. Every recommendable supplement with a reason, weighed; the unsafe ones ruled out.
-  const weighed: Candidate[] = [];
+  const weighed: Candidate[] = []
   for (const supplement of prepared.supplements) {
-    if (!supplement.recommendable) continue;
-    const labs = profile.labs.get(supplement.id) ?? [];
-    const factors = factorsFor(supplement, assessment, labs, conditionNeedsFor(supplement, profile));
-    const exclusion = exclusionFor(supplement, assessment, profile);
-    if (exclusion) exclusions.set(supplement.id, exclusion);
-    weighed.push(candidateOf(supplement, factors, profile, assessment));
+    if (!supplement.recommendable) continue
+    const labs = profile.labs.get(supplement.id) ?? []
+    const factors = factorsFor(supplement, assessment, labs, conditionNeedsFor(supplement, profile))
+    const exclusion = exclusionFor(supplement, assessment, profile)
+    if (exclusion) exclusions.set(supplement.id, exclusion)
+    weighed.push(candidateOf(supplement, factors, profile, assessment))
   }
-  const qualifies = (c: Candidate) => c.factors.some(isReason) && c.score >= MIN_SCORE;
+  const qualifies = (c: Candidate) => c.factors.some(isReason) && c.score >= MIN_SCORE
 
   // 2. A product ruled out by an allergy or the diet hands its reasons to one that gives the same nutrient.
   for (const ruledOut of weighed) {
-    const exclusion = exclusions.get(ruledOut.supplement.id);
-    if (!exclusion || (exclusion.kind !== 'allergy' && exclusion.kind !== 'diet') || !qualifies(ruledOut)) continue;
+    const exclusion = exclusions.get(ruledOut.supplement.id)
+    if (!exclusion || (exclusion.kind !== 'allergy' && exclusion.kind !== 'diet') || !qualifies(ruledOut)) continue
     for (const other of weighed) {
-      if (other === ruledOut || exclusions.has(other.supplement.id) || !sharesNutrient(other.supplement, ruledOut.supplement)) continue;
-      const inherited = ruledOut.factors.filter((f) => f.kind !== 'evidence' && !other.factors.some((o) => o.phrase === f.phrase));
-      const merged = candidateOf(other.supplement, [...other.factors, ...inherited], profile, assessment);
-      if (merged.score > other.score) Object.assign(other, merged, { insteadOf: { name: ruledOut.supplement.name, reason: exclusion.reason } });
+      if (other === ruledOut || exclusions.has(other.supplement.id) || !sharesNutrient(other.supplement, ruledOut.supplement)) continue
+      const inherited = ruledOut.factors.filter((f) => f.kind !== 'evidence' && !other.factors.some((o) => o.phrase === f.phrase))
+      const merged = candidateOf(other.supplement, [...other.factors, ...inherited], profile, assessment)
+      if (merged.score > other.score)
+        Object.assign(other, merged, { insteadOf: { name: ruledOut.supplement.name, reason: exclusion.reason } })
     }
   }
 
   // Ruled out: said for every supplement any answer speaks for, however weak the fit.
   for (const candidate of [...weighed].sort(compareCandidates)) {
-    const exclusion = exclusions.get(candidate.supplement.id);
+    const exclusion = exclusions.get(candidate.supplement.id)
     if (exclusion && candidate.factors.some(isReason)) {
-      excluded.push({ supplementId: candidate.supplement.id, name: candidate.supplement.name, kind: exclusion.kind, reason: exclusion.reason });
+      excluded.push({
+        supplementId: candidate.supplement.id,
+        name: candidate.supplement.name,
+        kind: exclusion.kind,
+        reason: exclusion.reason,
+      })
     }
   }
 
-  const qualified = weighed.filter((c) => qualifies(c) && !exclusions.has(c.supplement.id)).sort(compareCandidates);
-  const chosen: Candidate[] = [];
-  const currentIds = new Set(profile.current.map((c) => c.supplement.id));
+  const qualified = weighed.filter((c) => qualifies(c) && !exclusions.has(c.supplement.id)).sort(compareCandidates)
+  const chosen: Candidate[] = []
+  const currentIds = new Set(profile.current.map((c) => c.supplement.id))
   for (const candidate of qualified) {
-    const { supplement } = candidate;
+    const { supplement } = candidate
     // 3. Not what they already take, and one product per nutrient.
     if (currentIds.has(supplement.id)) {
-      const taken = profile.current.find((c) => c.supplement.id === supplement.id)!;
+      const taken = profile.current.find((c) => c.supplement.id === supplement.id)!
       covered.push({
         supplementId: supplement.id,
         name: supplement.name,
         kind: 'already-taking',
         reason: `You already take ${supplement.name} (you wrote “${taken.text}”), which covers this: it is not added again.`,
-      });
-      continue;
+      })
+      continue
     }
-    const overlap = overlapOf(supplement, chosen.map((c) => c.supplement), profile.current.map((c) => c.supplement), prepared);
+    const overlap = overlapOf(
+      supplement,
+      chosen.map((c) => c.supplement),
+      profile.current.map((c) => c.supplement),
+      prepared
+    )
     if (overlap) {
-      leftOut.push({ supplementId: supplement.id, name: supplement.name, kind: 'overlap', reason: overlap });
-      continue;
+      leftOut.push({ supplementId: supplement.id, name: supplement.name, kind: 'overlap', reason: overlap })
+      continue
     }
-    chosen.push(candidate);
+    chosen.push(candidate)
   }
   for (const { supplement, text } of profile.current) {
     if (!covered.some((c) => c.supplementId === supplement.id)) {
@@ -213,44 +256,48 @@ export function recommend(
         name: supplement.name,
         kind: 'already-taking',
         reason: `You already take ${supplement.name} (you wrote “${text}”); it is kept in your timetable and checked with the rest.`,
-      });
+      })
     }
   }
 
   // 4–5. A short plan within the budget: the strongest few; over budget, the lowest priority
   // goes first; budget left over is offered to the next ones in rank order that fit.
-  const ceiling = budgetCeilingCents(assessment.budgetRange);
-  const cost = () => chosen.reduce((sum, c) => sum + c.supplement.price, 0);
-  const rest = chosen.splice(MAX_PLAN_ITEMS);
-  const overBudget: Candidate[] = [];
-  while (ceiling !== null && cost() > ceiling && chosen.length > 0) overBudget.unshift(chosen.pop()!);
+  const ceiling = budgetCeilingCents(assessment.budgetRange)
+  const cost = () => chosen.reduce((sum, c) => sum + c.supplement.price, 0)
+  const rest = chosen.splice(MAX_PLAN_ITEMS)
+  const overBudget: Candidate[] = []
+  while (ceiling !== null && cost() > ceiling && chosen.length > 0) overBudget.unshift(chosen.pop()!)
   for (const candidate of [...overBudget, ...rest]) {
-    const fits = ceiling === null || cost() + candidate.supplement.price <= ceiling;
+    const fits = ceiling === null || cost() + candidate.supplement.price <= ceiling
     if (chosen.length < MAX_PLAN_ITEMS && fits) {
-      chosen.push(candidate);
-      continue;
+      chosen.push(candidate)
+      continue
     }
-    const { supplement, priority } = candidate;
+    const { supplement, priority } = candidate
     const reason = !fits
       ? `Left out to stay within your budget of ${dollars(ceiling!)} a month: at about ${dollars(supplement.price)} a month it did not fit next to the higher-priority items.`
-      : `Left out to keep your plan to ${MAX_PLAN_ITEMS} supplements: it ranked below the others (${priority} priority).`;
+      : `Left out to keep your plan to ${MAX_PLAN_ITEMS} supplements: it ranked below the others (${priority} priority).`
     // The few that came closest are worth naming; the long tail of weak fits is not.
     if (leftOut.filter((n) => n.kind === 'budget' || n.kind === 'plan-size').length < LEFT_OUT_NAMED) {
-      leftOut.push({ supplementId: supplement.id, name: supplement.name, kind: fits ? 'plan-size' : 'budget', reason });
+      leftOut.push({ supplementId: supplement.id, name: supplement.name, kind: fits ? 'plan-size' : 'budget', reason })
     }
   }
-  chosen.sort(compareCandidates);
+  chosen.sort(compareCandidates)
 
   // 6. The day: medicines with a fixed time, then the plan strongest first, then what they already take.
-  const planned: Placeable[] = chosen.map((c) => ({ kind: 'plan' as const, supplement: c.supplement }));
-  const { slots, timetable, warnings: timingWarnings } = buildTimetable(assessment.workHours, [
+  const planned: Placeable[] = chosen.map((c) => ({ kind: 'plan' as const, supplement: c.supplement }))
+  const {
+    slots,
+    timetable,
+    warnings: timingWarnings,
+  } = buildTimetable(assessment.workHours, [
     ...profile.medications.filter((m) => m.timing).map((medication) => ({ kind: 'medication' as const, medication })),
     ...planned,
     ...profile.current.map((c) => ({ kind: 'current' as const, supplement: c.supplement })),
-  ]);
+  ])
 
   const items: PlanItem[] = chosen.map((candidate, index) => {
-    const slot = slots.get(planned[index]!)!;
+    const slot = slots.get(planned[index]!)!
     return {
       supplementId: candidate.supplement.id,
       name: candidate.supplement.name,
@@ -263,8 +310,8 @@ export function recommend(
       reasoning: reasoningOf(candidate),
       warnings: [...candidate.warnings, ...spacingNotes(candidate.supplement, profile)],
       priceCents: candidate.supplement.price,
-    };
-  });
+    }
+  })
 
   return {
     format: PLAN_FORMAT,
@@ -277,7 +324,7 @@ export function recommend(
       ...upperLimitWarnings(
         prepared,
         chosen.map((c) => c.supplement),
-        profile.current.map((c) => c.supplement),
+        profile.current.map((c) => c.supplement)
       ),
       ...timingWarnings,
       ...unrecognisedWarnings(profile),
@@ -287,26 +334,26 @@ export function recommend(
     covered,
     monthlyCostCents: cost(),
     budgetCents: ceiling,
-  };
+  }
 }
 
 function candidateOf(supplement: ReferenceSupplement, factors: Factor[], profile: PersonProfile, assessment: EngineAssessment): Candidate {
-  const cautions = cautionsFor(supplement, profile);
-  const all = cautions.moderate ? [...factors, { kind: 'evidence' as const, points: WEIGHTS.moderateInteraction, phrase: null }] : factors;
-  const score = scoreOf(all);
-  const raisedByLab = factors.some((f) => f.kind === 'lab');
-  const { priority, highBecause } = priorityOf(supplement, all, score, assessment);
-  return { supplement, factors: all, score, priority, highBecause, raisedByLab, warnings: cautions.warnings, insteadOf: null };
+  const cautions = cautionsFor(supplement, profile)
+  const all = cautions.moderate ? [...factors, { kind: 'evidence' as const, points: WEIGHTS.moderateInteraction, phrase: null }] : factors
+  const score = scoreOf(all)
+  const raisedByLab = factors.some((f) => f.kind === 'lab')
+  const { priority, highBecause } = priorityOf(supplement, all, score, assessment)
+  return { supplement, factors: all, score, priority, highBecause, raisedByLab, warnings: cautions.warnings, insteadOf: null }
 }
 
 /** Spacing from medicines the person takes that have no fixed time (e.g. antibiotics). */
 function spacingNotes(supplement: ReferenceSupplement, profile: PersonProfile): string[] {
-  const notes: string[] = [];
+  const notes: string[] = []
   for (const rule of supplement.timingRules?.separateFrom ?? []) {
-    const taken = profile.medications.filter((m) => !m.timing && rule.medications.some((name) => m.keys.has(normalizeName(name))));
+    const taken = profile.medications.filter((m) => !m.timing && rule.medications.some((name) => m.keys.has(normalizeName(name))))
     for (const medication of taken) {
-      notes.push(`Take it at least ${rule.hours} hours apart from “${medication.text}”${rule.why ? `: ${lowerFirst(rule.why)}` : '.'}`);
+      notes.push(`Take it at least ${rule.hours} hours apart from “${medication.text}”${rule.why ? `: ${lowerFirst(rule.why)}` : '.'}`)
     }
   }
-  return notes;
+  return notes
 }

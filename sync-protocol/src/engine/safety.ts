@@ -5,126 +5,138 @@
  * and minor interactions come with their warning and spacing advice; upper intake limits are
  * checked over the plan and what the person already takes together.
  */
-import { DIET_TYPE_LABELS, type DietType } from '../enums.js';
-import type { ReferenceSupplement } from '../schemas/reference.js';
-import type { PlanNote, PlanWarning } from './plan.js';
-import type { EngineAssessment, InteractionHit, PersonProfile } from './profile.js';
-import type { PreparedReference } from './prepare.js';
-import { conditionNeedsFor } from './factors.js';
+import { DIET_TYPE_LABELS, type DietType } from '../enums.js'
+import type { ReferenceSupplement } from '../schemas/reference.js'
+import type { PlanNote, PlanWarning } from './plan.js'
+import type { EngineAssessment, InteractionHit, PersonProfile } from './profile.js'
+import type { PreparedReference } from './prepare.js'
+import { conditionNeedsFor } from './factors.js'
 
-export type Exclusion = { kind: Extract<PlanNote['kind'], 'interaction' | 'allergy' | 'condition' | 'lab' | 'diet'>; reason: string };
+export type Exclusion = { kind: Extract<PlanNote['kind'], 'interaction' | 'allergy' | 'condition' | 'lab' | 'diet'>; reason: string }
 
 function hitsFor(profile: PersonProfile, supplement: ReferenceSupplement): InteractionHit[] {
-  return profile.interactionsBySupplement.get(supplement.id) ?? [];
+  return profile.interactionsBySupplement.get(supplement.id) ?? []
 }
 
-const quoted = (text: string) => `“${text}”`;
-const joinTests = (tests: readonly string[]) => (tests.length <= 1 ? (tests[0] ?? '') : `${tests.slice(0, -1).join(', ')} or ${tests[tests.length - 1]}`);
+const quoted = (text: string) => `“${text}”`
+const joinTests = (tests: readonly string[]) =>
+  tests.length <= 1 ? (tests[0] ?? '') : `${tests.slice(0, -1).join(', ')} or ${tests[tests.length - 1]}`
 
 function interactionSentence(hit: InteractionHit, subject: string): string {
-  const { interaction, medication } = hit;
-  return `${subject} has a ${interaction.interactionType} interaction with ${quoted(medication.text)}: ${interaction.description} ${interaction.recommendation}`;
+  const { interaction, medication } = hit
+  return `${subject} has a ${interaction.interactionType} interaction with ${quoted(medication.text)}: ${interaction.description} ${interaction.recommendation}`
 }
 
 /** Why a supplement must not be recommended to this person, or null. */
 export function exclusionFor(supplement: ReferenceSupplement, assessment: EngineAssessment, profile: PersonProfile): Exclusion | null {
-  const major = hitsFor(profile, supplement).find((hit) => hit.interaction.interactionType === 'major');
-  if (major) return { kind: 'interaction', reason: `Never recommended to you: ${interactionSentence(major, supplement.name)}` };
+  const major = hitsFor(profile, supplement).find((hit) => hit.interaction.interactionType === 'major')
+  if (major) return { kind: 'interaction', reason: `Never recommended to you: ${interactionSentence(major, supplement.name)}` }
 
-  const named = profile.allergicTo.get(supplement.id);
-  if (named) return { kind: 'allergy', reason: `Left out because you listed ${quoted(named)} among your allergies.` };
-  const allergen = profile.allergens.find((a) => (supplement.allergens as string[]).includes(a.slug));
+  const named = profile.allergicTo.get(supplement.id)
+  if (named) return { kind: 'allergy', reason: `Left out because you listed ${quoted(named)} among your allergies.` }
+  const allergen = profile.allergens.find((a) => (supplement.allergens as string[]).includes(a.slug))
   if (allergen) {
     return {
       kind: 'allergy',
       reason: `Left out because your answers mention ${quoted(allergen.matched)}: ${supplement.name} is commonly made from or contains ${allergen.label}.`,
-    };
+    }
   }
   if ((supplement.notForDiets as string[]).includes(assessment.dietType)) {
-    const diet = DIET_TYPE_LABELS[assessment.dietType as DietType].toLowerCase();
-    return { kind: 'diet', reason: `Left out because ${supplement.name} does not suit a ${diet} diet.` };
+    const diet = DIET_TYPE_LABELS[assessment.dietType as DietType].toLowerCase()
+    return { kind: 'diet', reason: `Left out because ${supplement.name} does not suit a ${diet} diet.` }
   }
-  const condition = profile.conditions.find((c) => (supplement.avoidIf as string[]).includes(c.slug));
+  const condition = profile.conditions.find((c) => (supplement.avoidIf as string[]).includes(c.slug))
   if (condition) {
     return {
       kind: 'condition',
       reason: `Left out because your answers mention ${quoted(condition.matched)} (${condition.label}): ${supplement.name} is not advised with it. Ask your clinician before taking it.`,
-    };
+    }
   }
-  const labs = profile.labs.get(supplement.id) ?? [];
-  const high = labs.find((f) => f.status === 'high' && f.marker.avoidWhenHigh);
+  const labs = profile.labs.get(supplement.id) ?? []
+  const high = labs.find((f) => f.status === 'high' && f.marker.avoidWhenHigh)
   if (high) {
-    const value = [high.result.value, high.result.unit].filter(Boolean).join(' ');
-    return { kind: 'lab', reason: `Left out because your ${high.result.testName} result is high (${value}).` };
+    const value = [high.result.value, high.result.unit].filter(Boolean).join(' ')
+    return { kind: 'lab', reason: `Left out because your ${high.result.testName} result is high (${value}).` }
   }
   // A diagnosed deficiency named in the answers stands for the test (condition-needs.ts).
-  if (supplement.requiresLowLab && !labs.some((f) => f.status === 'low' && f.marker.raiseWhenLow) && conditionNeedsFor(supplement, profile).length === 0) {
-    const tests = joinTests(supplement.labMarkers.filter((m) => m.raiseWhenLow).map((m) => m.test));
+  if (
+    supplement.requiresLowLab &&
+    !labs.some((f) => f.status === 'low' && f.marker.raiseWhenLow) &&
+    conditionNeedsFor(supplement, profile).length === 0
+  ) {
+    const tests = joinTests(supplement.labMarkers.filter((m) => m.raiseWhenLow).map((m) => m.test))
     return {
       kind: 'lab',
       reason: `${supplement.name} is only suggested when a blood test shows you need it${tests ? ` (${tests})` : ''}: too much is harmful. Ask your clinician for a test, and add the result under Healthcare → Lab Results.`,
-    };
+    }
   }
-  return null;
+  return null
 }
 
 /** Moderate and minor interactions of a supplement the plan keeps: warnings and a weight. */
 export function cautionsFor(supplement: ReferenceSupplement, profile: PersonProfile): { moderate: boolean; warnings: string[] } {
-  const hits = hitsFor(profile, supplement).filter((hit) => hit.interaction.interactionType !== 'major');
+  const hits = hitsFor(profile, supplement).filter((hit) => hit.interaction.interactionType !== 'major')
   return {
     moderate: hits.some((hit) => hit.interaction.interactionType === 'moderate'),
     warnings: hits.map((hit) => {
-      const level = hit.interaction.interactionType === 'moderate' ? 'Use with caution' : 'Minor';
-      return `${level}: ${interactionSentence(hit, 'it')}`;
+      const level = hit.interaction.interactionType === 'moderate' ? 'Use with caution' : 'Minor'
+      return `${level}: ${interactionSentence(hit, 'it')}`
     }),
-  };
+  }
 }
 
 /** What the person already takes against the medicines they take. */
 export function currentSupplementWarnings(profile: PersonProfile): PlanWarning[] {
-  const warnings: PlanWarning[] = [];
+  const warnings: PlanWarning[] = []
   for (const { supplement } of profile.current) {
     for (const hit of hitsFor(profile, supplement)) {
-      if (hit.interaction.interactionType === 'minor') continue;
+      if (hit.interaction.interactionType === 'minor') continue
       warnings.push({
         kind: 'interaction',
         severity: hit.interaction.interactionType,
         message: `You already take ${supplement.name}, which ${interactionSentence(hit, '').replace(/^ has/, 'has')}`,
         supplementIds: [supplement.id],
-      });
+      })
     }
   }
-  return warnings;
+  return warnings
 }
 
-const formatAmount = (amount: number) => Math.round(amount).toLocaleString('en-US');
+const formatAmount = (amount: number) => Math.round(amount).toLocaleString('en-US')
 
 /** Nutrients whose total over the plan and what is already taken passes the upper limit. */
-export function upperLimitWarnings(prepared: PreparedReference, plan: readonly ReferenceSupplement[], current: readonly ReferenceSupplement[]): PlanWarning[] {
-  const totals = new Map<string, { amount: number; unit: string; from: ReferenceSupplement[] }>();
+export function upperLimitWarnings(
+  prepared: PreparedReference,
+  plan: readonly ReferenceSupplement[],
+  current: readonly ReferenceSupplement[]
+): PlanWarning[] {
+  const totals = new Map<string, { amount: number; unit: string; from: ReferenceSupplement[] }>()
   for (const supplement of [...plan, ...current]) {
     for (const nutrient of supplement.nutrients) {
-      const total = totals.get(nutrient.nutrient) ?? { amount: 0, unit: nutrient.unit, from: [] };
-      if (total.from.includes(supplement)) continue;
-      total.amount += nutrient.amount;
-      total.from.push(supplement);
-      totals.set(nutrient.nutrient, total);
+      const total = totals.get(nutrient.nutrient) ?? { amount: 0, unit: nutrient.unit, from: [] }
+      if (total.from.includes(supplement)) continue
+      total.amount += nutrient.amount
+      total.from.push(supplement)
+      totals.set(nutrient.nutrient, total)
     }
   }
-  const warnings: PlanWarning[] = [];
+  const warnings: PlanWarning[] = []
   for (const [nutrient, total] of totals) {
-    const limit = prepared.upperLimits.get(nutrient);
-    if (!limit || limit.unit !== total.unit || total.amount <= limit.amount) continue;
-    const names = total.from.map((s) => s.name);
-    const nutrientName = nutrient.replace(/-/g, ' ').replace(/^epa dha$/, 'EPA + DHA').replace(/^vitamin (\w+)$/, (_, x: string) => `vitamin ${x.toUpperCase()}`);
+    const limit = prepared.upperLimits.get(nutrient)
+    if (!limit || limit.unit !== total.unit || total.amount <= limit.amount) continue
+    const names = total.from.map((s) => s.name)
+    const nutrientName = nutrient
+      .replace(/-/g, ' ')
+      .replace(/^epa dha$/, 'EPA + DHA')
+      .replace(/^vitamin (\w+)$/, (_, x: string) => `vitamin ${x.toUpperCase()}`)
     warnings.push({
       kind: 'upper-limit',
       severity: 'caution',
       message: `${nutrientName[0]!.toUpperCase()}${nutrientName.slice(1)}: ${names.join(' + ')} add up to about ${formatAmount(total.amount)} ${total.unit} a day at typical doses, above the upper limit of ${formatAmount(limit.amount)} ${limit.unit}. Take fewer of them or lower doses, and check your labels (multivitamins count too).`,
       supplementIds: total.from.map((s) => s.id),
-    });
+    })
   }
-  return warnings;
+  return warnings
 }
 
 export function unrecognisedWarnings(profile: PersonProfile): PlanWarning[] {
@@ -136,5 +148,5 @@ export function unrecognisedWarnings(profile: PersonProfile): PlanWarning[] {
         ? `We could not recognise the medication ${quoted(text)}, so it was not checked for interactions. Ask your pharmacist before adding any supplement.`
         : `We could not recognise the supplement ${quoted(text)}, so it was not counted towards upper limits or interactions.`,
     supplementIds: [],
-  }));
+  }))
 }

@@ -7,83 +7,85 @@
  * schema accepts. A schema with no bound on some part (a string without a maximum, an
  * open record) has no finite size: `Infinity`.
  */
-import { z } from 'zod';
-import { UUID_PATTERN } from '../ids.js';
+import { z } from 'zod'
+import { UUID_PATTERN } from '../ids.js'
 
-const NUMBER_BYTES = 24; // -1.2345678901234567e+308
-const BYTES_PER_UNIT = 6;
-const UUID_UNITS = 36;
+const NUMBER_BYTES = 24 // -1.2345678901234567e+308
+const BYTES_PER_UNIT = 6
+const UUID_UNITS = 36
 
-const quoted = (units: number) => 2 + units * BYTES_PER_UNIT;
+const quoted = (units: number) => 2 + units * BYTES_PER_UNIT
 
 function stringBytes(def: z.ZodStringDef): number {
-  let max = Number.POSITIVE_INFINITY;
+  let max = Number.POSITIVE_INFINITY
   for (const check of def.checks) {
-    if (check.kind === 'max' || check.kind === 'length') max = Math.min(max, check.value);
-    else if (check.kind === 'uuid') max = Math.min(max, UUID_UNITS);
-    else if (check.kind === 'regex' && check.regex.source === UUID_PATTERN.source) max = Math.min(max, UUID_UNITS);
+    if (check.kind === 'max' || check.kind === 'length') max = Math.min(max, check.value)
+    else if (check.kind === 'uuid') max = Math.min(max, UUID_UNITS)
+    else if (check.kind === 'regex' && check.regex.source === UUID_PATTERN.source) max = Math.min(max, UUID_UNITS)
   }
-  return quoted(max);
+  return quoted(max)
 }
 
 function objectBytes(shape: z.ZodRawShape): number {
-  const entries = Object.entries(shape);
+  const entries = Object.entries(shape)
   // {"key":value,...}: braces, quotes and colon per key, commas between.
-  let total = 2 + Math.max(0, entries.length - 1);
-  for (const [key, value] of entries) total += quoted(key.length) + 1 + maxJsonBytes(value);
-  return total;
+  let total = 2 + Math.max(0, entries.length - 1)
+  for (const [key, value] of entries) total += quoted(key.length) + 1 + maxJsonBytes(value)
+  return total
 }
 
 export function maxJsonBytes(schema: z.ZodTypeAny): number {
-  const def = schema._def as z.ZodTypeDef & { typeName: z.ZodFirstPartyTypeKind } & Record<string, any>;
+  const def = schema._def as z.ZodTypeDef & { typeName: z.ZodFirstPartyTypeKind } & Record<string, any>
   switch (def.typeName) {
     case z.ZodFirstPartyTypeKind.ZodString:
-      return stringBytes(def as unknown as z.ZodStringDef);
+      return stringBytes(def as unknown as z.ZodStringDef)
     case z.ZodFirstPartyTypeKind.ZodNumber:
     case z.ZodFirstPartyTypeKind.ZodBigInt:
-      return NUMBER_BYTES;
+      return NUMBER_BYTES
     case z.ZodFirstPartyTypeKind.ZodBoolean:
-      return 5;
+      return 5
     case z.ZodFirstPartyTypeKind.ZodNull:
     case z.ZodFirstPartyTypeKind.ZodUndefined:
-      return 4;
+      return 4
     case z.ZodFirstPartyTypeKind.ZodLiteral:
-      return JSON.stringify(def.value)?.length ?? 4;
+      return JSON.stringify(def.value)?.length ?? 4
     case z.ZodFirstPartyTypeKind.ZodEnum:
-      return Math.max(...(def.values as string[]).map((value) => JSON.stringify(value).length));
+      return Math.max(...(def.values as string[]).map((value) => JSON.stringify(value).length))
     case z.ZodFirstPartyTypeKind.ZodNativeEnum:
-      return Math.max(...Object.values(def.values as object).map((value) => JSON.stringify(value).length));
+      return Math.max(...Object.values(def.values as object).map((value) => JSON.stringify(value).length))
     case z.ZodFirstPartyTypeKind.ZodOptional:
     case z.ZodFirstPartyTypeKind.ZodNullable:
-      return Math.max(4, maxJsonBytes(def.innerType));
+      return Math.max(4, maxJsonBytes(def.innerType))
     case z.ZodFirstPartyTypeKind.ZodDefault:
     case z.ZodFirstPartyTypeKind.ZodCatch:
     case z.ZodFirstPartyTypeKind.ZodReadonly:
-      return maxJsonBytes(def.innerType);
+      return maxJsonBytes(def.innerType)
     case z.ZodFirstPartyTypeKind.ZodBranded:
-      return maxJsonBytes(def.type);
+      return maxJsonBytes(def.type)
     case z.ZodFirstPartyTypeKind.ZodEffects:
-      return maxJsonBytes(def.schema);
+      return maxJsonBytes(def.schema)
     case z.ZodFirstPartyTypeKind.ZodPipeline:
       // The value must pass both ends.
-      return Math.min(maxJsonBytes(def.in), maxJsonBytes(def.out));
+      return Math.min(maxJsonBytes(def.in), maxJsonBytes(def.out))
     case z.ZodFirstPartyTypeKind.ZodArray: {
-      const max = def.maxLength?.value ?? def.exactLength?.value ?? Number.POSITIVE_INFINITY;
-      return 2 + max * (maxJsonBytes(def.type) + 1);
+      const max = def.maxLength?.value ?? def.exactLength?.value ?? Number.POSITIVE_INFINITY
+      return 2 + max * (maxJsonBytes(def.type) + 1)
     }
     case z.ZodFirstPartyTypeKind.ZodTuple:
-      return 2 + (def.items as z.ZodTypeAny[]).reduce((sum, item) => sum + maxJsonBytes(item) + 1, 0);
+      return 2 + (def.items as z.ZodTypeAny[]).reduce((sum, item) => sum + maxJsonBytes(item) + 1, 0)
     case z.ZodFirstPartyTypeKind.ZodObject:
-      return objectBytes((schema as z.AnyZodObject).shape);
+      return objectBytes((schema as z.AnyZodObject).shape)
     case z.ZodFirstPartyTypeKind.ZodUnion:
     case z.ZodFirstPartyTypeKind.ZodDiscriminatedUnion: {
-      const options = (Array.isArray(def.options) ? def.options : [...(def.options as Map<unknown, z.ZodTypeAny>).values()]) as z.ZodTypeAny[];
-      return Math.max(...options.map(maxJsonBytes));
+      const options = (
+        Array.isArray(def.options) ? def.options : [...(def.options as Map<unknown, z.ZodTypeAny>).values()]
+      ) as z.ZodTypeAny[]
+      return Math.max(...options.map(maxJsonBytes))
     }
     case z.ZodFirstPartyTypeKind.ZodIntersection:
-      return maxJsonBytes(def.left) + maxJsonBytes(def.right);
+      return maxJsonBytes(def.left) + maxJsonBytes(def.right)
     default:
       // Records, maps, unknown, any, lazy…: no bound to be read from the schema.
-      return Number.POSITIVE_INFINITY;
+      return Number.POSITIVE_INFINITY
   }
 }

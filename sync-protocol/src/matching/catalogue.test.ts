@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { buildInteractionCatalogue, searchInteractionCatalogue } from './catalogue.js';
+import { describe, expect, it } from 'vitest'
+import { buildInteractionCatalogue, searchInteractionCatalogue } from './catalogue.js'
 
 const input = {
   supplements: [
@@ -12,7 +12,7 @@ const input = {
     { id: 2, medicationName: 'Warfarin', supplementName: 'SAMe', interactionType: 'minor' as const },
     { id: 1, medicationName: 'Warfarin', supplementName: 'Fish Oil', interactionType: 'moderate' as const },
   ],
-};
+}
 
 describe('the shared interaction catalogue', () => {
   it('answers the same, explanations included, whatever order rows and aliases come in', () => {
@@ -21,15 +21,15 @@ describe('the shared interaction catalogue', () => {
       medications: input.medications.map((m) => ({ ...m, aliases: [...m.aliases].reverse() })),
       classes: input.classes,
       interactions: [...input.interactions].reverse(),
-    };
+    }
     for (const query of [{ supplement: 'meth' }, { medication: 'blood thinner' }, { medication: 'coum', supplement: 'omega' }, {}]) {
       expect(searchInteractionCatalogue(buildInteractionCatalogue(reversed), query)).toEqual(
-        searchInteractionCatalogue(buildInteractionCatalogue(input), query),
-      );
+        searchInteractionCatalogue(buildInteractionCatalogue(input), query)
+      )
     }
-  });
+  })
 
   it('lists every interaction most serious first', () => {
-    expect(buildInteractionCatalogue(input).interactions.map((i) => i.id)).toEqual([1, 2]);
-  });
-});
+    expect(buildInteractionCatalogue(input).interactions.map((i) => i.id)).toEqual([1, 2])
+  })
+})

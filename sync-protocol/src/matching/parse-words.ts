@@ -5,18 +5,19 @@
  * dropped, so "vitamin a" and "5-HTP" keep their letters and digits.
  */
 
-const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
+const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean))
 
-const UNITS = 'mg|mgs|mcg|mcgs|µg|μg|ug|g|gm|gms|gr|gram|grams|milligram|milligrams|microgram|micrograms|ml|mls|l|iu|ius|u|unit|units|meq|mmol|k|x|pct|percent|cc';
+const UNITS =
+  'mg|mgs|mcg|mcgs|µg|μg|ug|g|gm|gms|gr|gram|grams|milligram|milligrams|microgram|micrograms|ml|mls|l|iu|ius|u|unit|units|meq|mmol|k|x|pct|percent|cc'
 
 /** 25, 0 (of "0.5"), 10mg, 2000iu, 1x, x2, 1000mcg. */
-const DOSE = new RegExp(`^(?:\\d+(?:${UNITS})?|x\\d+|\\d+x|\\d+(?:${UNITS})(?:\\d+(?:${UNITS})?)?)$`);
+const DOSE = new RegExp(`^(?:\\d+(?:${UNITS})?|x\\d+|\\d+x|\\d+(?:${UNITS})(?:\\d+(?:${UNITS})?)?)$`)
 
 export function isDoseWord(word: string): boolean {
-  return DOSE.test(word) || UNIT_WORDS.has(word);
+  return DOSE.test(word) || UNIT_WORDS.has(word)
 }
 
-const UNIT_WORDS = words(UNITS.replace(/\|/g, ' '));
+const UNIT_WORDS = words(UNITS.replace(/\|/g, ' '))
 
 export const FILLER_WORDS = words(`
   tablet tablets tab tabs pill pills capsule capsules cap caps softgel softgels soft gel gels gelcap gelcaps liquigel liquigels liqui
@@ -43,16 +44,16 @@ export const FILLER_WORDS = words(`
   tea coffee water juice milk smoothie shake shakes bed sleep workout workouts gym training run runs
   sick ill cold colds flu pain aches ache spring summer autumn fall winter season seasonal
   shift shifts work workday workdays travel travelling traveling flights flight
-`);
+`)
 
 /** Words that say "nothing" when an entry is made of them and filler only. */
-export const NONE_WORDS = words('none nothing nil no na n/a not nope zero nada any n a non');
+export const NONE_WORDS = words('none nothing nil no na n/a not nope zero nada any n a non')
 
 /** Words after which the rest of an entry is a reason, not a medicine ("metformin for diabetes"). */
-export const REASON_WORDS = words('for because due against treats treating treat helps helping prevent preventing');
+export const REASON_WORDS = words('for because due against treats treating treat helps helping prevent preventing')
 
 /**
  * Names that are also everyday words or dose abbreviations ('same', 'cr', 'se'): a name only
  * when they are the whole entry.
  */
-export const WHOLE_ENTRY_ONLY = words('same cr se fe');
+export const WHOLE_ENTRY_ONLY = words('same cr se fe')

@@ -1,7 +1,7 @@
 /** Affiliate partner programmes (reference data) and the clicks recorded towards them (spec §3). */
-import { z } from 'zod';
-import { AFFILIATE_ID_MAX, AFFILIATE_NAME_MAX, IP_ADDRESS_MAX, TEXT_MAX, TRACKING_PARAM_MAX, URL_MAX } from '../limits.js';
-import { countSchema, httpUrl, intIdSchema, isoTimestampSchema, nullableText, optionalText, requiredText } from './fields.js';
+import { z } from 'zod'
+import { AFFILIATE_ID_MAX, AFFILIATE_NAME_MAX, IP_ADDRESS_MAX, TEXT_MAX, TRACKING_PARAM_MAX, URL_MAX } from '../limits.js'
+import { countSchema, httpUrl, intIdSchema, isoTimestampSchema, nullableText, optionalText, requiredText } from './fields.js'
 
 export const affiliateProgramInputSchema = z.object({
   name: requiredText(AFFILIATE_NAME_MAX),
@@ -11,8 +11,8 @@ export const affiliateProgramInputSchema = z.object({
   trackingParam: requiredText(TRACKING_PARAM_MAX),
   affiliateId: requiredText(AFFILIATE_ID_MAX),
   isActive: z.boolean().default(true),
-});
-export type AffiliateProgramInput = z.input<typeof affiliateProgramInputSchema>;
+})
+export type AffiliateProgramInput = z.input<typeof affiliateProgramInputSchema>
 
 export const affiliateProgramSchema = z.object({
   id: intIdSchema,
@@ -25,12 +25,12 @@ export const affiliateProgramSchema = z.object({
   isActive: z.boolean(),
   createdAt: isoTimestampSchema,
   updatedAt: isoTimestampSchema,
-});
-export type AffiliateProgram = z.output<typeof affiliateProgramSchema>;
+})
+export type AffiliateProgram = z.output<typeof affiliateProgramSchema>
 
 /** GET /api/affiliate/{supplementId}: the partner link the shop opens. */
-export const affiliateLinkSchema = z.object({ affiliateUrl: z.string().max(URL_MAX) });
-export type AffiliateLink = z.output<typeof affiliateLinkSchema>;
+export const affiliateLinkSchema = z.object({ affiliateUrl: z.string().max(URL_MAX) })
+export type AffiliateLink = z.output<typeof affiliateLinkSchema>
 
 /**
  * A click as the API records it. The request supplies ipAddress, userAgent and referrer; the
@@ -46,8 +46,8 @@ export const affiliateClickInputSchema = z.object({
   converted: z.boolean().default(false),
   /** Cents. */
   conversionValue: countSchema.nullish(),
-});
-export type AffiliateClickInput = z.input<typeof affiliateClickInputSchema>;
+})
+export type AffiliateClickInput = z.input<typeof affiliateClickInputSchema>
 
 export const affiliateClickSchema = z.object({
   id: intIdSchema,
@@ -61,5 +61,5 @@ export const affiliateClickSchema = z.object({
   converted: z.boolean(),
   conversionValue: countSchema.nullable(),
   createdAt: isoTimestampSchema,
-});
-export type AffiliateClick = z.output<typeof affiliateClickSchema>;
+})
+export type AffiliateClick = z.output<typeof affiliateClickSchema>

@@ -2,7 +2,7 @@
  * The health assessment (spec §3 "Assessment form") and the recommendations made from it.
  * Both can be created offline, so their ids are client-generated UUIDs.
  */
-import { z } from 'zod';
+import { z } from 'zod'
 import {
   AGE_RANGES,
   BUDGET_RANGES,
@@ -18,11 +18,11 @@ import {
   SLEEP_QUALITIES,
   STRESS_LEVELS,
   WORK_HOURS,
-} from '../enums.js';
-import { TEXT_MAX } from '../limits.js';
-import { enumList, intIdSchema, isoTimestampSchema, nullableText, optionalText, uuidSchema } from './fields.js';
-import { supplementSchema } from './supplements.js';
-import { planSchema } from '../engine/plan.js';
+} from '../enums.js'
+import { TEXT_MAX } from '../limits.js'
+import { enumList, intIdSchema, isoTimestampSchema, nullableText, optionalText, uuidSchema } from './fields.js'
+import { supplementSchema } from './supplements.js'
+import { planSchema } from '../engine/plan.js'
 
 const assessmentFields = {
   jobCategory: z.enum(JOB_CATEGORIES),
@@ -33,7 +33,7 @@ const assessmentFields = {
   sleepQuality: z.enum(SLEEP_QUALITIES),
   dietType: z.enum(DIET_TYPES),
   budgetRange: z.enum(BUDGET_RANGES),
-};
+}
 
 export const assessmentInputSchema = z.object({
   id: uuidSchema.optional(),
@@ -48,8 +48,8 @@ export const assessmentInputSchema = z.object({
   sex: z.enum(SEXES).nullable().optional(),
   reproductiveStatus: z.enum(REPRODUCTIVE_STATUSES).nullable().optional(),
   healthConditions: enumList(HEALTH_CONDITIONS).default([]),
-});
-export type AssessmentInput = z.input<typeof assessmentInputSchema>;
+})
+export type AssessmentInput = z.input<typeof assessmentInputSchema>
 
 export const assessmentSchema = z.object({
   id: uuidSchema,
@@ -69,12 +69,12 @@ export const assessmentSchema = z.object({
   createdAt: isoTimestampSchema,
   /** The recommendation engine's plan, computed by the server (null until it has). */
   plan: planSchema.nullable(),
-});
-export type Assessment = z.output<typeof assessmentSchema>;
+})
+export type Assessment = z.output<typeof assessmentSchema>
 
 /** POST /api/assessments answer: the PWA navigates to /recommendations/{assessment.id}. */
-export const assessmentCreatedSchema = z.object({ assessment: assessmentSchema });
-export type AssessmentCreated = z.output<typeof assessmentCreatedSchema>;
+export const assessmentCreatedSchema = z.object({ assessment: assessmentSchema })
+export type AssessmentCreated = z.output<typeof assessmentCreatedSchema>
 
 /** A stored recommendation, as the engine writes it (client offline, or server recompute). */
 export const recommendationInputSchema = z.object({
@@ -83,14 +83,14 @@ export const recommendationInputSchema = z.object({
   supplementId: intIdSchema,
   priority: z.enum(PRIORITIES),
   reasoning: z.string().min(1).max(TEXT_MAX),
-});
-export type RecommendationInput = z.input<typeof recommendationInputSchema>;
+})
+export type RecommendationInput = z.input<typeof recommendationInputSchema>
 
 export const recommendationRecordSchema = recommendationInputSchema.extend({
   id: uuidSchema,
   createdAt: isoTimestampSchema,
-});
-export type RecommendationRecord = z.output<typeof recommendationRecordSchema>;
+})
+export type RecommendationRecord = z.output<typeof recommendationRecordSchema>
 
 /**
  * GET /api/assessments/{id}/recommendations: one item, with its supplement nested (spec §3),
@@ -103,5 +103,5 @@ export const recommendationSchema = z.object({
   supplement: supplementSchema.pick({ id: true, name: true, dosage: true, timing: true, price: true, benefits: true }),
   bestTime: z.string().nullable(),
   warnings: z.array(z.string()),
-});
-export type Recommendation = z.output<typeof recommendationSchema>;
+})
+export type Recommendation = z.output<typeof recommendationSchema>

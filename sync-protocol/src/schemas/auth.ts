@@ -2,29 +2,21 @@
  * Accounts: sign-in, sign-up and password reset payloads (spec §3, §5, §7), the current user
  * the API returns, a user's own profile edits, and linked social sign-in accounts.
  */
-import { z } from 'zod';
-import { SOCIAL_PROVIDERS, USER_ROLES } from '../enums.js';
-import {
-  AUTH_PROVIDER_ID_MAX,
-  EMAIL_MAX,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN_LENGTH,
-  URL_MAX,
-  USERNAME_MAX,
-} from '../limits.js';
-import { httpUrl, intIdSchema, isoTimestampSchema, optionalText } from './fields.js';
+import { z } from 'zod'
+import { SOCIAL_PROVIDERS, USER_ROLES } from '../enums.js'
+import { AUTH_PROVIDER_ID_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_LENGTH, URL_MAX, USERNAME_MAX } from '../limits.js'
+import { httpUrl, intIdSchema, isoTimestampSchema, optionalText } from './fields.js'
 
-export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match.';
+export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match.'
 
 /** Trimmed first so an autofilled trailing space is not an 'Invalid email'. */
-export const emailSchema = z.string().trim().max(EMAIL_MAX).email();
-const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX);
+export const emailSchema = z.string().trim().max(EMAIL_MAX).email()
+const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX)
 
 /** The confirmation error belongs under the confirm field, where the user retypes. */
 function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: PASSWORD_MISMATCH_MESSAGE });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: PASSWORD_MISMATCH_MESSAGE })
   }
 }
 
@@ -32,8 +24,8 @@ export const loginSchema = z.object({
   email: emailSchema,
   // No minimum beyond non-empty: accounts may predate a policy change.
   password: z.string().min(1).max(PASSWORD_MAX),
-});
-export type LoginInput = z.input<typeof loginSchema>;
+})
+export type LoginInput = z.input<typeof loginSchema>
 
 export const signupSchema = z
   .object({
@@ -43,11 +35,11 @@ export const signupSchema = z
     firstName: optionalText(NAME_MAX),
     lastName: optionalText(NAME_MAX),
   })
-  .superRefine(passwordsMatch);
-export type SignupInput = z.input<typeof signupSchema>;
+  .superRefine(passwordsMatch)
+export type SignupInput = z.input<typeof signupSchema>
 
-export const forgotPasswordSchema = z.object({ email: emailSchema });
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 
 export const resetPasswordSchema = z
   .object({
@@ -55,8 +47,8 @@ export const resetPasswordSchema = z
     password: newPassword,
     confirmPassword: z.string().max(PASSWORD_MAX),
   })
-  .superRefine(passwordsMatch);
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+  .superRefine(passwordsMatch)
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 
 /**
  * A signed-in person changing their password. The current one is asked for whenever the
@@ -68,9 +60,9 @@ export const changePasswordSchema = z
     password: newPassword,
     confirmPassword: z.string().max(PASSWORD_MAX),
   })
-  .superRefine(passwordsMatch);
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct.';
+  .superRefine(passwordsMatch)
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct.'
 
 /**
  * What GET /api/auth/user returns. Unknown keys are stripped, so a password hash or token the
@@ -86,29 +78,24 @@ export const currentUserSchema = z.object({
   emailVerified: z.boolean(),
   role: z.enum(USER_ROLES),
   createdAt: isoTimestampSchema,
-});
-export type CurrentUser = z.output<typeof currentUserSchema>;
+})
+export type CurrentUser = z.output<typeof currentUserSchema>
 
 /** A user as listed elsewhere (admin, export): the current-user fields plus updatedAt. */
-export const userSchema = currentUserSchema.extend({ updatedAt: isoTimestampSchema });
-export type User = z.output<typeof userSchema>;
+export const userSchema = currentUserSchema.extend({ updatedAt: isoTimestampSchema })
+export type User = z.output<typeof userSchema>
 
 /**
  * What a signed-in user may change on their own account. Email, password, role and
  * verification go through their own flows, never a profile patch.
  */
 export const userProfileInputSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1)
-    .max(USERNAME_MAX)
-    .optional(),
+  username: z.string().trim().min(1).max(USERNAME_MAX).optional(),
   firstName: optionalText(NAME_MAX),
   lastName: optionalText(NAME_MAX),
   profileImage: httpUrl(URL_MAX).nullish(),
-});
-export type UserProfileInput = z.input<typeof userProfileInputSchema>;
+})
+export type UserProfileInput = z.input<typeof userProfileInputSchema>
 
 /** A social sign-in account linked to a user; written by the API's OAuth callback. */
 export const userProviderInputSchema = z.object({
@@ -116,8 +103,8 @@ export const userProviderInputSchema = z.object({
   providerId: z.string().min(1).max(AUTH_PROVIDER_ID_MAX),
   // Raw profile from the provider; the API encrypts it at rest.
   providerData: z.record(z.unknown()).nullish(),
-});
-export type UserProviderInput = z.input<typeof userProviderInputSchema>;
+})
+export type UserProviderInput = z.input<typeof userProviderInputSchema>
 
 /** A linked account as shown to its owner; providerData may hold tokens and is never sent. */
 export const userProviderSchema = z.object({
@@ -126,5 +113,5 @@ export const userProviderSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
   providerId: z.string().max(AUTH_PROVIDER_ID_MAX),
   createdAt: isoTimestampSchema,
-});
-export type UserProvider = z.output<typeof userProviderSchema>;
+})
+export type UserProvider = z.output<typeof userProviderSchema>

@@ -3,8 +3,8 @@
  * All are created offline-first, so ids are client-generated UUIDs. The field messages are the
  * spec's own; everything else uses zod's defaults.
  */
-import { z } from 'zod';
-import { LAB_STATUSES } from '../enums.js';
+import { z } from 'zod'
+import { LAB_STATUSES } from '../enums.js'
 import {
   EMAIL_MAX,
   HEALTHCARE_PROVIDER_NAME_MAX,
@@ -13,7 +13,7 @@ import {
   MEDICATION_NAME_MAX,
   SHORT_TEXT_MAX,
   TEXT_MAX,
-} from '../limits.js';
+} from '../limits.js'
 import {
   intIdSchema,
   isoTimestampSchema,
@@ -22,7 +22,7 @@ import {
   optionalTimestampOrEmpty,
   requiredTextWithMessage,
   uuidSchema,
-} from './fields.js';
+} from './fields.js'
 
 export const HEALTHCARE_MESSAGES = {
   providerNameRequired: 'Provider name is required',
@@ -31,16 +31,16 @@ export const HEALTHCARE_MESSAGES = {
   valueRequired: 'Value is required',
   testDateRequired: 'Test date is required',
   medicationNameRequired: 'Medication name is required',
-} as const;
+} as const
 
-const isEmail = (value: string) => z.string().email().safeParse(value).success;
+const isEmail = (value: string) => z.string().email().safeParse(value).success
 
 /** Optional, and '' (an untouched form field) is allowed; anything else must be an email. */
 const optionalEmail = z
   .string()
   .max(EMAIL_MAX)
   .refine((value) => value === '' || isEmail(value), { message: HEALTHCARE_MESSAGES.validEmailRequired })
-  .nullish();
+  .nullish()
 
 export const healthcareProviderInputSchema = z.object({
   id: uuidSchema.optional(),
@@ -50,8 +50,8 @@ export const healthcareProviderInputSchema = z.object({
   specialty: optionalText(SHORT_TEXT_MAX),
   notes: optionalText(TEXT_MAX),
   isActive: z.boolean().default(true),
-});
-export type HealthcareProviderInput = z.input<typeof healthcareProviderInputSchema>;
+})
+export type HealthcareProviderInput = z.input<typeof healthcareProviderInputSchema>
 
 export const healthcareProviderSchema = z.object({
   id: uuidSchema,
@@ -63,8 +63,8 @@ export const healthcareProviderSchema = z.object({
   notes: nullableText(TEXT_MAX),
   isActive: z.boolean(),
   createdAt: isoTimestampSchema,
-});
-export type HealthcareProvider = z.output<typeof healthcareProviderSchema>;
+})
+export type HealthcareProvider = z.output<typeof healthcareProviderSchema>
 
 /**
  * Required timestamp with the spec's message for missing or empty. `pipe` checks the format
@@ -73,7 +73,7 @@ export type HealthcareProvider = z.output<typeof healthcareProviderSchema>;
 const testedAt = z
   .string({ required_error: HEALTHCARE_MESSAGES.testDateRequired })
   .min(1, HEALTHCARE_MESSAGES.testDateRequired)
-  .pipe(isoTimestampSchema);
+  .pipe(isoTimestampSchema)
 
 export const labResultInputSchema = z.object({
   id: uuidSchema.optional(),
@@ -84,8 +84,8 @@ export const labResultInputSchema = z.object({
   referenceRange: optionalText(SHORT_TEXT_MAX),
   status: z.enum(LAB_STATUSES).nullish(),
   testedAt,
-});
-export type LabResultInput = z.input<typeof labResultInputSchema>;
+})
+export type LabResultInput = z.input<typeof labResultInputSchema>
 
 export const labResultSchema = z.object({
   id: uuidSchema,
@@ -97,8 +97,8 @@ export const labResultSchema = z.object({
   status: z.enum(LAB_STATUSES).nullable(),
   testedAt: isoTimestampSchema,
   createdAt: isoTimestampSchema,
-});
-export type LabResult = z.output<typeof labResultSchema>;
+})
+export type LabResult = z.output<typeof labResultSchema>
 
 export const prescriptionInputSchema = z.object({
   id: uuidSchema.optional(),
@@ -110,8 +110,8 @@ export const prescriptionInputSchema = z.object({
   endDate: optionalTimestampOrEmpty,
   notes: optionalText(TEXT_MAX),
   isActive: z.boolean().default(true),
-});
-export type PrescriptionInput = z.input<typeof prescriptionInputSchema>;
+})
+export type PrescriptionInput = z.input<typeof prescriptionInputSchema>
 
 export const prescriptionSchema = z.object({
   id: uuidSchema,
@@ -125,5 +125,5 @@ export const prescriptionSchema = z.object({
   isActive: z.boolean(),
   notes: nullableText(TEXT_MAX),
   createdAt: isoTimestampSchema,
-});
-export type Prescription = z.output<typeof prescriptionSchema>;
+})
+export type Prescription = z.output<typeof prescriptionSchema>

@@ -2,8 +2,8 @@
  * The user's own tracking: wellness journal entries and weekly progress check-ins (offline-
  * creatable, UUID ids), progress photos and achievements (server-side, integer ids).
  */
-import { z } from 'zod';
-import { JOURNAL_ENERGY_LEVELS, JOURNAL_MOODS, JOURNAL_SLEEP_QUALITIES, JOURNAL_STRESS_LEVELS } from '../enums.js';
+import { z } from 'zod'
+import { JOURNAL_ENERGY_LEVELS, JOURNAL_MOODS, JOURNAL_SLEEP_QUALITIES, JOURNAL_STRESS_LEVELS } from '../enums.js'
 import {
   ACHIEVEMENT_TITLE_MAX,
   BADGE_ICON_MAX,
@@ -13,15 +13,15 @@ import {
   PROGRESS_SCORE_MAX,
   SHORT_TEXT_MAX,
   TEXT_MAX,
-} from '../limits.js';
-import { httpUrl, intIdSchema, isoTimestampSchema, nullableText, optionalText, requiredText, textList, uuidSchema } from './fields.js';
+} from '../limits.js'
+import { httpUrl, intIdSchema, isoTimestampSchema, nullableText, optionalText, requiredText, textList, uuidSchema } from './fields.js'
 
 const journalFields = {
   mood: z.enum(JOURNAL_MOODS),
   energy: z.enum(JOURNAL_ENERGY_LEVELS),
   sleep: z.enum(JOURNAL_SLEEP_QUALITIES),
   stress: z.enum(JOURNAL_STRESS_LEVELS),
-};
+}
 
 /** `date` is set by the server (spec §5); `userId` always comes from the session. */
 export const journalEntryInputSchema = z.object({
@@ -29,8 +29,8 @@ export const journalEntryInputSchema = z.object({
   ...journalFields,
   notes: optionalText(TEXT_MAX),
   supplementsTaken: textList().default([]),
-});
-export type JournalEntryInput = z.input<typeof journalEntryInputSchema>;
+})
+export type JournalEntryInput = z.input<typeof journalEntryInputSchema>
 
 export const journalEntrySchema = z.object({
   id: uuidSchema,
@@ -41,10 +41,10 @@ export const journalEntrySchema = z.object({
   supplementsTaken: z.array(z.string()),
   /** Set on a conflict copy: the entry whose concurrent edit it preserves (sync protocol). */
   conflictOf: uuidSchema.nullable().optional(),
-});
-export type JournalEntry = z.output<typeof journalEntrySchema>;
+})
+export type JournalEntry = z.output<typeof journalEntrySchema>
 
-const score = z.number().int().min(0).max(PROGRESS_SCORE_MAX);
+const score = z.number().int().min(0).max(PROGRESS_SCORE_MAX)
 
 export const progressTrackingInputSchema = z.object({
   id: uuidSchema.optional(),
@@ -57,8 +57,8 @@ export const progressTrackingInputSchema = z.object({
   /** Percentage of planned doses taken that week. */
   supplementCompliance: z.number().int().min(0).max(COMPLIANCE_MAX),
   notes: optionalText(TEXT_MAX),
-});
-export type ProgressTrackingInput = z.input<typeof progressTrackingInputSchema>;
+})
+export type ProgressTrackingInput = z.input<typeof progressTrackingInputSchema>
 
 export const progressTrackingSchema = progressTrackingInputSchema.extend({
   id: uuidSchema,
@@ -66,8 +66,8 @@ export const progressTrackingSchema = progressTrackingInputSchema.extend({
   assessmentId: uuidSchema.nullable(),
   notes: nullableText(TEXT_MAX),
   createdAt: isoTimestampSchema,
-});
-export type ProgressTracking = z.output<typeof progressTrackingSchema>;
+})
+export type ProgressTracking = z.output<typeof progressTrackingSchema>
 
 /** takenAt is set by the server when the photo is stored (spec §5). */
 export const progressPhotoInputSchema = z.object({
@@ -75,8 +75,8 @@ export const progressPhotoInputSchema = z.object({
   photoUrl: httpUrl(PHOTO_URL_MAX),
   photoType: optionalText(PHOTO_TYPE_MAX),
   notes: optionalText(TEXT_MAX),
-});
-export type ProgressPhotoInput = z.input<typeof progressPhotoInputSchema>;
+})
+export type ProgressPhotoInput = z.input<typeof progressPhotoInputSchema>
 
 export const progressPhotoSchema = z.object({
   id: intIdSchema,
@@ -86,8 +86,8 @@ export const progressPhotoSchema = z.object({
   photoType: nullableText(PHOTO_TYPE_MAX),
   notes: nullableText(TEXT_MAX),
   takenAt: isoTimestampSchema,
-});
-export type ProgressPhoto = z.output<typeof progressPhotoSchema>;
+})
+export type ProgressPhoto = z.output<typeof progressPhotoSchema>
 
 /** Awarded by the server; unlockedAt is the moment it did so. */
 export const achievementInputSchema = z.object({
@@ -95,8 +95,8 @@ export const achievementInputSchema = z.object({
   title: requiredText(ACHIEVEMENT_TITLE_MAX),
   description: optionalText(TEXT_MAX),
   badgeIcon: optionalText(BADGE_ICON_MAX),
-});
-export type AchievementInput = z.input<typeof achievementInputSchema>;
+})
+export type AchievementInput = z.input<typeof achievementInputSchema>
 
 export const achievementSchema = z.object({
   id: intIdSchema,
@@ -106,5 +106,5 @@ export const achievementSchema = z.object({
   description: nullableText(TEXT_MAX),
   badgeIcon: nullableText(BADGE_ICON_MAX),
   unlockedAt: isoTimestampSchema,
-});
-export type Achievement = z.output<typeof achievementSchema>;
+})
+export type Achievement = z.output<typeof achievementSchema>

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { parseOrErrors } from '../errors.js';
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { parseOrErrors } from '../errors.js'
 import {
   aiInsightInputSchema,
   aiInsightSchema,
@@ -8,12 +8,12 @@ import {
   notificationSchema,
   readStatePatchSchema,
   reminderSettingsInputSchema,
-} from './notifications.js';
+} from './notifications.js'
 
 const errorsOf = (schema: z.ZodTypeAny, data: unknown) => {
-  const result = parseOrErrors(schema, data);
-  return result.success ? [] : result.errors;
-};
+  const result = parseOrErrors(schema, data)
+  return result.success ? [] : result.errors
+}
 
 describe('notifications', () => {
   it('start unread and active', () => {
@@ -23,8 +23,8 @@ describe('notifications', () => {
       message: 'Time to take it',
       isRead: false,
       isActive: true,
-    });
-  });
+    })
+  })
 
   it('read shape accepts a missing schedule as null and refuses unknown types', () => {
     const read = {
@@ -37,45 +37,43 @@ describe('notifications', () => {
       isActive: true,
       createdAt: '2025-01-01T00:00:00.000Z',
       scheduledFor: null,
-    };
-    expect(notificationSchema.parse(read)).toEqual(read);
+    }
+    expect(notificationSchema.parse(read)).toEqual(read)
     expect(errorsOf(notificationSchema, { ...read, type: 'promo' })).toEqual([
       {
         field: 'type',
         message: "Invalid enum value. Expected 'reminder' | 'warning' | 'achievement' | 'other', received 'promo'",
       },
-    ]);
-  });
+    ])
+  })
 
   it('marking as read is a boolean patch', () => {
-    expect(readStatePatchSchema.parse({ isRead: true })).toEqual({ isRead: true });
-    expect(errorsOf(readStatePatchSchema, { isRead: 'yes' })).toEqual([
-      { field: 'isRead', message: 'Expected boolean, received string' },
-    ]);
-  });
-});
+    expect(readStatePatchSchema.parse({ isRead: true })).toEqual({ isRead: true })
+    expect(errorsOf(readStatePatchSchema, { isRead: 'yes' })).toEqual([{ field: 'isRead', message: 'Expected boolean, received string' }])
+  })
+})
 
 describe('AI insights', () => {
-  const insight = { type: 'timing', title: 'Take magnesium at night', insight: 'Sleep improved.', confidence: 82 };
+  const insight = { type: 'timing', title: 'Take magnesium at night', insight: 'Sleep improved.', confidence: 82 }
 
   it('confidence is a whole number from 0 to 100', () => {
     expect(errorsOf(aiInsightInputSchema, { ...insight, confidence: 101 })).toEqual([
       { field: 'confidence', message: 'Number must be less than or equal to 100' },
-    ]);
+    ])
     expect(errorsOf(aiInsightInputSchema, { ...insight, confidence: -1 })).toEqual([
       { field: 'confidence', message: 'Number must be greater than or equal to 0' },
-    ]);
+    ])
     expect(errorsOf(aiInsightInputSchema, { ...insight, confidence: 80.5 })).toEqual([
       { field: 'confidence', message: 'Expected integer, received float' },
-    ]);
-  });
+    ])
+  })
 
   it('defaults to no action required and unread; read shape has every flag', () => {
-    expect(aiInsightInputSchema.parse(insight)).toEqual({ ...insight, actionRequired: false, isRead: false });
-    const read = { id: 1, userId: 1, ...insight, isRead: false, actionRequired: true, createdAt: '2025-01-01T00:00:00Z' };
-    expect(aiInsightSchema.parse(read)).toEqual(read);
-  });
-});
+    expect(aiInsightInputSchema.parse(insight)).toEqual({ ...insight, actionRequired: false, isRead: false })
+    const read = { id: 1, userId: 1, ...insight, isRead: false, actionRequired: true, createdAt: '2025-01-01T00:00:00Z' }
+    expect(aiInsightSchema.parse(read)).toEqual(read)
+  })
+})
 
 describe('reminderSettingsInputSchema', () => {
   it('turns every reminder on and starts with no times', () => {
@@ -84,16 +82,17 @@ describe('reminderSettingsInputSchema', () => {
       progressCheckIns: true,
       interactionAlerts: true,
       reminderTimes: [],
-    });
-  });
+    })
+  })
 
   it("keeps a user's choices and checks times are 24-hour HH:MM", () => {
-    expect(reminderSettingsInputSchema.parse({ interactionAlerts: false, reminderTimes: ['08:00', '21:30'] })).toMatchObject(
-      { interactionAlerts: false, reminderTimes: ['08:00', '21:30'] },
-    );
+    expect(reminderSettingsInputSchema.parse({ interactionAlerts: false, reminderTimes: ['08:00', '21:30'] })).toMatchObject({
+      interactionAlerts: false,
+      reminderTimes: ['08:00', '21:30'],
+    })
     expect(errorsOf(reminderSettingsInputSchema, { reminderTimes: ['8am', '24:00'] })).toEqual([
       { field: 'reminderTimes.0', message: 'Invalid' },
       { field: 'reminderTimes.1', message: 'Invalid' },
-    ]);
-  });
-});
+    ])
+  })
+})

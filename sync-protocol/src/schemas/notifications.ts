@@ -2,10 +2,10 @@
  * Notifications and AI insights (server-generated, integer ids; only their read state is
  * written by the user) and reminder settings (user-owned, offline-editable, UUID id).
  */
-import { z } from 'zod';
-import { INSIGHT_TYPES, NOTIFICATION_TYPES } from '../enums.js';
-import { CONFIDENCE_MAX, CONFIDENCE_MIN, INSIGHT_TITLE_MAX, LIST_MAX, NOTIFICATION_TITLE_MAX, TEXT_MAX } from '../limits.js';
-import { intIdSchema, isoTimestampSchema, requiredText, uuidSchema } from './fields.js';
+import { z } from 'zod'
+import { INSIGHT_TYPES, NOTIFICATION_TYPES } from '../enums.js'
+import { CONFIDENCE_MAX, CONFIDENCE_MIN, INSIGHT_TITLE_MAX, LIST_MAX, NOTIFICATION_TITLE_MAX, TEXT_MAX } from '../limits.js'
+import { intIdSchema, isoTimestampSchema, requiredText, uuidSchema } from './fields.js'
 
 export const notificationInputSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
@@ -14,8 +14,8 @@ export const notificationInputSchema = z.object({
   scheduledFor: isoTimestampSchema.nullish(),
   isRead: z.boolean().default(false),
   isActive: z.boolean().default(true),
-});
-export type NotificationInput = z.input<typeof notificationInputSchema>;
+})
+export type NotificationInput = z.input<typeof notificationInputSchema>
 
 export const notificationSchema = z.object({
   id: intIdSchema,
@@ -27,12 +27,12 @@ export const notificationSchema = z.object({
   isActive: z.boolean(),
   createdAt: isoTimestampSchema,
   scheduledFor: isoTimestampSchema.nullable(),
-});
-export type Notification = z.output<typeof notificationSchema>;
+})
+export type Notification = z.output<typeof notificationSchema>
 
 /** The only change a user makes to a notification or an AI insight (offline too). */
-export const readStatePatchSchema = z.object({ isRead: z.boolean() });
-export type ReadStatePatch = z.input<typeof readStatePatchSchema>;
+export const readStatePatchSchema = z.object({ isRead: z.boolean() })
+export type ReadStatePatch = z.input<typeof readStatePatchSchema>
 
 export const aiInsightInputSchema = z.object({
   type: z.enum(INSIGHT_TYPES),
@@ -41,8 +41,8 @@ export const aiInsightInputSchema = z.object({
   confidence: z.number().int().min(CONFIDENCE_MIN).max(CONFIDENCE_MAX),
   actionRequired: z.boolean().default(false),
   isRead: z.boolean().default(false),
-});
-export type AiInsightInput = z.input<typeof aiInsightInputSchema>;
+})
+export type AiInsightInput = z.input<typeof aiInsightInputSchema>
 
 export const aiInsightSchema = z.object({
   id: intIdSchema,
@@ -54,11 +54,14 @@ export const aiInsightSchema = z.object({
   isRead: z.boolean(),
   actionRequired: z.boolean(),
   createdAt: isoTimestampSchema,
-});
-export type AiInsight = z.output<typeof aiInsightSchema>;
+})
+export type AiInsight = z.output<typeof aiInsightSchema>
 
 /** A time of day, 24-hour 'HH:MM', in the user's local time. */
-export const reminderTimeSchema = z.string().max(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const reminderTimeSchema = z
+  .string()
+  .max(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 
 export const reminderSettingsInputSchema = z.object({
   id: uuidSchema.optional(),
@@ -66,8 +69,8 @@ export const reminderSettingsInputSchema = z.object({
   progressCheckIns: z.boolean().default(true),
   interactionAlerts: z.boolean().default(true),
   reminderTimes: z.array(reminderTimeSchema).max(LIST_MAX).default([]),
-});
-export type ReminderSettingsInput = z.input<typeof reminderSettingsInputSchema>;
+})
+export type ReminderSettingsInput = z.input<typeof reminderSettingsInputSchema>
 
 export const reminderSettingsSchema = z.object({
   id: uuidSchema,
@@ -78,5 +81,5 @@ export const reminderSettingsSchema = z.object({
   reminderTimes: z.array(z.string()),
   createdAt: isoTimestampSchema,
   updatedAt: isoTimestampSchema,
-});
-export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
+})
+export type ReminderSettings = z.output<typeof reminderSettingsSchema>

@@ -4,39 +4,48 @@
  * for offline use. The API validates the files with these schemas before seeding; the PWA
  * validates a snapshot before storing it.
  */
-import { z } from 'zod';
-import { AGE_RANGES, DIET_TYPES, HEALTH_GOALS, HOBBIES, INTERACTION_TYPES, JOB_CATEGORIES } from '../enums.js';
-import { ALLERGEN_SLUGS, CONDITION_SLUGS } from '../vocabulary.js';
-import { EFFECTIVENESS_RATING_MAX, POPULARITY_SCORE_MAX, SHORT_TEXT_MAX, TEXT_MAX, URL_MAX } from '../limits.js';
-import { countSchema, httpUrl, intIdSchema, requiredText } from './fields.js';
-import { supplementSchema } from './supplements.js';
-import { drugInteractionSchema } from './interactions.js';
+import { z } from 'zod'
+import { AGE_RANGES, DIET_TYPES, HEALTH_GOALS, HOBBIES, INTERACTION_TYPES, JOB_CATEGORIES } from '../enums.js'
+import { ALLERGEN_SLUGS, CONDITION_SLUGS } from '../vocabulary.js'
+import { EFFECTIVENESS_RATING_MAX, POPULARITY_SCORE_MAX, SHORT_TEXT_MAX, TEXT_MAX, URL_MAX } from '../limits.js'
+import { countSchema, httpUrl, intIdSchema, requiredText } from './fields.js'
+import { supplementSchema } from './supplements.js'
+import { drugInteractionSchema } from './interactions.js'
 
 export const SUPPLEMENT_CATEGORIES = [
-  'Vitamins', 'Minerals', 'Omega-3 & Fatty Acids', 'Herbs & Botanicals', 'Amino Acids & Proteins',
-  'Sleep & Relaxation', 'Digestive Health', 'Joint Health', 'Performance', 'Antioxidants', 'Other',
-] as const;
+  'Vitamins',
+  'Minerals',
+  'Omega-3 & Fatty Acids',
+  'Herbs & Botanicals',
+  'Amino Acids & Proteins',
+  'Sleep & Relaxation',
+  'Digestive Health',
+  'Joint Health',
+  'Performance',
+  'Antioxidants',
+  'Other',
+] as const
 /** Job categories plus shift patterns with their own needs. */
-export const PROFESSION_TAGS = [...JOB_CATEGORIES, 'night', 'rotating'] as const;
-export const TIMES_OF_DAY = ['morning', 'midday', 'evening', 'bedtime', 'any'] as const;
-export const EVIDENCE_GRADES = ['A', 'B', 'C', 'D'] as const;
-export const INTERACTION_EVIDENCE_LEVELS = ['established', 'probable', 'theoretical'] as const;
+export const PROFESSION_TAGS = [...JOB_CATEGORIES, 'night', 'rotating'] as const
+export const TIMES_OF_DAY = ['morning', 'midday', 'evening', 'bedtime', 'any'] as const
+export const EVIDENCE_GRADES = ['A', 'B', 'C', 'D'] as const
+export const INTERACTION_EVIDENCE_LEVELS = ['established', 'probable', 'theoretical'] as const
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lowercase slug (a-z, 0-9, -)');
-const shortText = requiredText(SHORT_TEXT_MAX);
-const longText = z.string().min(1).max(TEXT_MAX);
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lowercase slug (a-z, 0-9, -)')
+const shortText = requiredText(SHORT_TEXT_MAX)
+const longText = z.string().min(1).max(TEXT_MAX)
 
 /** Every fact carries at least one source. */
-export const sourceSchema = z.object({ title: shortText, publisher: shortText, url: httpUrl(URL_MAX) });
-export type Source = z.output<typeof sourceSchema>;
-const sources = z.array(sourceSchema).min(1, 'At least one source is required');
+export const sourceSchema = z.object({ title: shortText, publisher: shortText, url: httpUrl(URL_MAX) })
+export type Source = z.output<typeof sourceSchema>
+const sources = z.array(sourceSchema).min(1, 'At least one source is required')
 
 export const upperLimitSchema = z.object({
   amount: z.number().positive(),
   unit: shortText,
   nutrient: shortText.optional(),
   note: z.string().max(TEXT_MAX).optional(),
-});
+})
 export const timingRulesSchema = z.object({
   withFood: z.boolean().nullish(),
   timeOfDay: z.enum(TIMES_OF_DAY).nullish(),
@@ -50,14 +59,14 @@ export const timingRulesSchema = z.object({
         supplements: z.array(shortText).default([]),
         /** Medication or medication-class names this rule is about. */
         medications: z.array(shortText).default([]),
-      }),
+      })
     )
     .default([]),
-});
+})
 /** `goal`: the stated goal this benefit serves directly; a grade-A one makes the goal a measured need. */
-export const evidenceItemSchema = z.object({ benefit: shortText, grade: z.enum(EVIDENCE_GRADES), goal: z.enum(HEALTH_GOALS).optional() });
+export const evidenceItemSchema = z.object({ benefit: shortText, grade: z.enum(EVIDENCE_GRADES), goal: z.enum(HEALTH_GOALS).optional() })
 /** How much of a nutrient one day's dose (the upper end of `dosage`) gives, counted towards upper limits. */
-export const nutrientAmountSchema = z.object({ nutrient: slugSchema, amount: z.number().positive(), unit: shortText });
+export const nutrientAmountSchema = z.object({ nutrient: slugSchema, amount: z.number().positive(), unit: shortText })
 /**
  * A lab test that says something about this supplement: a low result makes it a priority
  * (`raiseWhenLow`), a high one rules it out (`avoidWhenHigh`). `names` are what people call the test.
@@ -67,8 +76,8 @@ export const labMarkerSchema = z.object({
   names: z.array(shortText).min(1),
   raiseWhenLow: z.boolean(),
   avoidWhenHigh: z.boolean(),
-});
-export type LabMarker = z.output<typeof labMarkerSchema>;
+})
+export type LabMarker = z.output<typeof labMarkerSchema>
 
 export const supplementRecordSchema = z.object({
   slug: slugSchema,
@@ -107,31 +116,31 @@ export const supplementRecordSchema = z.object({
   affiliateProgram: slugSchema.nullish(),
   productUrl: httpUrl(URL_MAX).nullish(),
   sources,
-});
-export type SupplementRecord = z.output<typeof supplementRecordSchema>;
+})
+export type SupplementRecord = z.output<typeof supplementRecordSchema>
 
 /** The moments of a day the daily timetable is built from (in this order). */
-export const TIMETABLE_SLOTS = ['waking', 'breakfast', 'midday', 'evening', 'bedtime'] as const;
-export type TimetableSlotKey = (typeof TIMETABLE_SLOTS)[number];
+export const TIMETABLE_SLOTS = ['waking', 'breakfast', 'midday', 'evening', 'bedtime'] as const
+export type TimetableSlotKey = (typeof TIMETABLE_SLOTS)[number]
 
 /** When a medicine must be taken, where its label fixes it (e.g. thyroid medicine on waking). */
-export const medicationTimingSchema = z.object({ slot: z.enum(TIMETABLE_SLOTS), note: longText, sources });
-export type MedicationTiming = z.output<typeof medicationTimingSchema>;
+export const medicationTimingSchema = z.object({ slot: z.enum(TIMETABLE_SLOTS), note: longText, sources })
+export type MedicationTiming = z.output<typeof medicationTimingSchema>
 
 export const medicationRecordSchema = z.object({
   name: shortText,
   aliases: z.array(shortText).default([]),
   classes: z.array(shortText).default([]),
   timing: medicationTimingSchema.nullish(),
-});
-export type MedicationRecord = z.output<typeof medicationRecordSchema>;
+})
+export type MedicationRecord = z.output<typeof medicationRecordSchema>
 
 export const medicationClassRecordSchema = z.object({
   name: shortText,
   slug: slugSchema,
   aliases: z.array(shortText).default([]),
-});
-export type MedicationClassRecord = z.output<typeof medicationClassRecordSchema>;
+})
+export type MedicationClassRecord = z.output<typeof medicationClassRecordSchema>
 
 export const interactionRecordSchema = z.object({
   medication: shortText,
@@ -143,8 +152,8 @@ export const interactionRecordSchema = z.object({
   recommendation: longText,
   evidence: z.enum(INTERACTION_EVIDENCE_LEVELS),
   sources,
-});
-export type InteractionRecord = z.output<typeof interactionRecordSchema>;
+})
+export type InteractionRecord = z.output<typeof interactionRecordSchema>
 
 /** profession_stats rows; the supplement is named by its canonical name. */
 export const professionStatRecordSchema = z.object({
@@ -153,8 +162,8 @@ export const professionStatRecordSchema = z.object({
   popularityScore: z.number().min(0).max(POPULARITY_SCORE_MAX),
   effectivenessRating: z.number().min(0).max(EFFECTIVENESS_RATING_MAX),
   userCount: countSchema,
-});
-export type ProfessionStatRecord = z.output<typeof professionStatRecordSchema>;
+})
+export type ProfessionStatRecord = z.output<typeof professionStatRecordSchema>
 
 export const affiliateProgramRecordSchema = z.object({
   slug: slugSchema,
@@ -165,8 +174,8 @@ export const affiliateProgramRecordSchema = z.object({
   trackingParam: requiredText(50),
   affiliateId: requiredText(100),
   isActive: z.boolean().default(true),
-});
-export type AffiliateProgramRecord = z.output<typeof affiliateProgramRecordSchema>;
+})
+export type AffiliateProgramRecord = z.output<typeof affiliateProgramRecordSchema>
 
 export const forumRecordSchema = z.object({
   slug: slugSchema.optional(),
@@ -174,8 +183,8 @@ export const forumRecordSchema = z.object({
   description: z.string().max(TEXT_MAX).nullish(),
   jobCategory: z.string().max(100).nullish(),
   isActive: z.boolean().default(true),
-});
-export type ForumRecord = z.output<typeof forumRecordSchema>;
+})
+export type ForumRecord = z.output<typeof forumRecordSchema>
 
 export const successStoryRecordSchema = z.object({
   slug: slugSchema.optional(),
@@ -188,8 +197,8 @@ export const successStoryRecordSchema = z.object({
   isPublic: z.boolean().default(true),
   isAnonymous: z.boolean().default(false),
   likesCount: countSchema.default(0),
-});
-export type SuccessStoryRecord = z.output<typeof successStoryRecordSchema>;
+})
+export type SuccessStoryRecord = z.output<typeof successStoryRecordSchema>
 
 export const educationArticleRecordSchema = z.object({
   slug: slugSchema,
@@ -199,8 +208,8 @@ export const educationArticleRecordSchema = z.object({
   tags: z.array(shortText).default([]),
   readingMinutes: z.number().int().positive(),
   sources,
-});
-export type EducationArticleRecord = z.output<typeof educationArticleRecordSchema>;
+})
+export type EducationArticleRecord = z.output<typeof educationArticleRecordSchema>
 
 /** The files as parsed, one key per file. */
 export const referenceFilesSchema = z.object({
@@ -212,8 +221,8 @@ export const referenceFilesSchema = z.object({
   forums: z.object({ forums: z.array(forumRecordSchema) }),
   successStories: z.object({ stories: z.array(successStoryRecordSchema) }),
   education: z.object({ articles: z.array(educationArticleRecordSchema) }),
-});
-export type ReferenceFiles = z.output<typeof referenceFilesSchema>;
+})
+export type ReferenceFiles = z.output<typeof referenceFilesSchema>
 
 // ---- Read shapes (API responses and the offline snapshot) ----
 
@@ -236,14 +245,14 @@ export const referenceSupplementSchema = supplementSchema.extend({
   labMarkers: z.array(labMarkerSchema),
   requiresLowLab: z.boolean(),
   recommendable: z.boolean(),
-});
-export type ReferenceSupplement = z.output<typeof referenceSupplementSchema>;
+})
+export type ReferenceSupplement = z.output<typeof referenceSupplementSchema>
 
 export const referenceInteractionSchema = drugInteractionSchema.extend({
   evidence: z.enum(INTERACTION_EVIDENCE_LEVELS).nullable(),
   sources: z.array(sourceSchema),
-});
-export type ReferenceInteraction = z.output<typeof referenceInteractionSchema>;
+})
+export type ReferenceInteraction = z.output<typeof referenceInteractionSchema>
 
 export const referenceMedicationSchema = z.object({
   id: intIdSchema,
@@ -251,13 +260,13 @@ export const referenceMedicationSchema = z.object({
   aliases: z.array(z.string()),
   classes: z.array(z.string()),
   timing: medicationTimingSchema.nullable(),
-});
+})
 export const referenceMedicationClassSchema = z.object({
   id: intIdSchema,
   slug: z.string(),
   name: z.string(),
   aliases: z.array(z.string()),
-});
+})
 export const referenceProfessionStatSchema = z.object({
   id: intIdSchema,
   jobCategory: z.enum(JOB_CATEGORIES),
@@ -265,7 +274,7 @@ export const referenceProfessionStatSchema = z.object({
   popularityScore: z.number(),
   effectivenessRating: z.number(),
   userCount: countSchema,
-});
+})
 
 /** GET /api/reference/snapshot; `version` is also its ETag. */
 export const referenceSnapshotSchema = z.object({
@@ -275,10 +284,10 @@ export const referenceSnapshotSchema = z.object({
   medications: z.array(referenceMedicationSchema),
   classes: z.array(referenceMedicationClassSchema),
   professionStats: z.array(referenceProfessionStatSchema),
-});
-export type ReferenceSnapshot = z.output<typeof referenceSnapshotSchema>;
+})
+export type ReferenceSnapshot = z.output<typeof referenceSnapshotSchema>
 
 /** A matched interaction with the explanation the checker shows ('Coumadin → Warfarin'). */
 export const interactionSearchResultSchema = referenceInteractionSchema.extend({
   matchedVia: z.object({ medication: z.string().nullable(), supplement: z.string().nullable() }),
-});
+})

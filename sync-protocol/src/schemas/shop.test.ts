@@ -1,40 +1,40 @@
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { parseOrErrors } from '../errors.js';
-import { subscriptionInputSchema, supplementOrderInputSchema, supplementOrderSchema } from './shop.js';
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { parseOrErrors } from '../errors.js'
+import { subscriptionInputSchema, supplementOrderInputSchema, supplementOrderSchema } from './shop.js'
 
 const errorsOf = (schema: z.ZodTypeAny, data: unknown) => {
-  const result = parseOrErrors(schema, data);
-  return result.success ? [] : result.errors;
-};
+  const result = parseOrErrors(schema, data)
+  return result.success ? [] : result.errors
+}
 
 describe('supplementOrderInputSchema', () => {
   it('accepts what the shop sends', () => {
-    const order = { supplementId: 3, quantity: 1, orderUrl: 'https://partner.example/vit-d?ref=dosewise' };
-    expect(supplementOrderInputSchema.parse(order)).toEqual(order);
-  });
+    const order = { supplementId: 3, quantity: 1, orderUrl: 'https://partner.example/vit-d?ref=dosewise' }
+    expect(supplementOrderInputSchema.parse(order)).toEqual(order)
+  })
 
   it('needs a quantity of at least 1 and a supplement id', () => {
     expect(errorsOf(supplementOrderInputSchema, { quantity: 0 })).toEqual([
       { field: 'supplementId', message: 'Required' },
       { field: 'quantity', message: 'Number must be greater than or equal to 1' },
-    ]);
-  });
+    ])
+  })
 
   it('never takes a price or status from the client', () => {
-    const parsed = supplementOrderInputSchema.parse({ supplementId: 3, quantity: 1, price: 1, status: 'shipped' });
-    expect(parsed).toEqual({ supplementId: 3, quantity: 1 });
-  });
+    const parsed = supplementOrderInputSchema.parse({ supplementId: 3, quantity: 1, price: 1, status: 'shipped' })
+    expect(parsed).toEqual({ supplementId: 3, quantity: 1 })
+  })
 
   it('refuses order URLs that are too long or not http(s)', () => {
-    const long = `https://partner.example/${'a'.repeat(477)}`; // 501 characters
+    const long = `https://partner.example/${'a'.repeat(477)}` // 501 characters
     expect(errorsOf(supplementOrderInputSchema, { supplementId: 3, quantity: 1, orderUrl: long })).toEqual([
       { field: 'orderUrl', message: 'String must contain at most 500 character(s)' },
-    ]);
+    ])
     expect(errorsOf(supplementOrderInputSchema, { supplementId: 3, quantity: 1, orderUrl: 'javascript:alert(1)' })).toEqual([
       { field: 'orderUrl', message: 'Invalid url' },
-    ]);
-  });
+    ])
+  })
 
   it('read status is free text, so a partner status the app does not know yet still loads', () => {
     const read = {
@@ -47,10 +47,10 @@ describe('supplementOrderInputSchema', () => {
       orderUrl: null,
       affiliateProgramId: null,
       orderedAt: '2025-01-01T00:00:00.000Z',
-    };
-    expect(supplementOrderSchema.parse(read)).toEqual(read);
-  });
-});
+    }
+    expect(supplementOrderSchema.parse(read)).toEqual(read)
+  })
+})
 
 describe('subscriptionInputSchema', () => {
   it("defaults the frequency to 'monthly'", () => {
@@ -58,12 +58,12 @@ describe('subscriptionInputSchema', () => {
       supplementId: 3,
       quantity: 1,
       frequency: 'monthly',
-    });
-  });
+    })
+  })
 
   it('limits the frequency to 50 characters', () => {
     expect(errorsOf(subscriptionInputSchema, { supplementId: 3, quantity: 1, frequency: 'w'.repeat(51) })).toEqual([
       { field: 'frequency', message: 'String must contain at most 50 character(s)' },
-    ]);
-  });
-});
+    ])
+  })
+})

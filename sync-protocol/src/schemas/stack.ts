@@ -4,12 +4,12 @@
  * supplement (`stackItemId`), so two devices adding the same supplement offline meet in one
  * record; removing is `active: false`, so adding it again later is an ordinary change.
  */
-import { z } from 'zod';
-import { SHORT_TEXT_MAX } from '../limits.js';
-import { intIdSchema, isoTimestampSchema, nullableText, optionalText, uuidSchema } from './fields.js';
-import { reminderTimeSchema } from './notifications.js';
+import { z } from 'zod'
+import { SHORT_TEXT_MAX } from '../limits.js'
+import { intIdSchema, isoTimestampSchema, nullableText, optionalText, uuidSchema } from './fields.js'
+import { reminderTimeSchema } from './notifications.js'
 
-export const STACK_SOURCES = ['plan', 'manual'] as const;
+export const STACK_SOURCES = ['plan', 'manual'] as const
 
 export const stackItemInputSchema = z.object({
   id: uuidSchema.optional(),
@@ -24,8 +24,8 @@ export const stackItemInputSchema = z.object({
   assessmentId: uuidSchema.nullish(),
   /** When they started taking it (the week count on the dashboard starts here). */
   startedAt: isoTimestampSchema,
-});
-export type StackItemInput = z.input<typeof stackItemInputSchema>;
+})
+export type StackItemInput = z.input<typeof stackItemInputSchema>
 
 export const stackItemSchema = z.object({
   id: uuidSchema,
@@ -39,13 +39,13 @@ export const stackItemSchema = z.object({
   startedAt: isoTimestampSchema,
   createdAt: isoTimestampSchema,
   updatedAt: isoTimestampSchema,
-});
-export type StackItem = z.output<typeof stackItemSchema>;
+})
+export type StackItem = z.output<typeof stackItemSchema>
 
 /**
  * The one id of a person's record for a supplement, the same on every device:
  * `{userId:8 hex}-0000-7000-8001-{supplementId:12 hex}`.
  */
 export function stackItemId(userId: number, supplementId: number): string {
-  return `${userId.toString(16).padStart(8, '0')}-0000-7000-8001-${supplementId.toString(16).padStart(12, '0')}`;
+  return `${userId.toString(16).padStart(8, '0')}-0000-7000-8001-${supplementId.toString(16).padStart(12, '0')}`
 }

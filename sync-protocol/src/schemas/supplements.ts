@@ -2,26 +2,10 @@
  * The supplement catalogue and what is said about it: supplements, per-profession statistics
  * and user reviews (spec §3). Supplements and stats are reference data with integer ids.
  */
-import { z } from 'zod';
-import { JOB_CATEGORIES } from '../enums.js';
-import {
-  EFFECTIVENESS_RATING_MAX,
-  POPULARITY_SCORE_MAX,
-  RATING_MAX,
-  RATING_MIN,
-  SHORT_TEXT_MAX,
-  TEXT_MAX,
-} from '../limits.js';
-import {
-  countSchema,
-  httpUrl,
-  intIdSchema,
-  isoTimestampSchema,
-  nullableText,
-  optionalText,
-  requiredText,
-  textList,
-} from './fields.js';
+import { z } from 'zod'
+import { JOB_CATEGORIES } from '../enums.js'
+import { EFFECTIVENESS_RATING_MAX, POPULARITY_SCORE_MAX, RATING_MAX, RATING_MIN, SHORT_TEXT_MAX, TEXT_MAX } from '../limits.js'
+import { countSchema, httpUrl, intIdSchema, isoTimestampSchema, nullableText, optionalText, requiredText, textList } from './fields.js'
 
 /** Admin edits and seed data. Prices are whole cents per month. */
 export const supplementInputSchema = z.object({
@@ -38,8 +22,8 @@ export const supplementInputSchema = z.object({
   research: optionalText(TEXT_MAX),
   affiliateProgramId: intIdSchema.nullish(),
   productUrl: httpUrl().nullish(),
-});
-export type SupplementInput = z.input<typeof supplementInputSchema>;
+})
+export type SupplementInput = z.input<typeof supplementInputSchema>
 
 export const supplementSchema = z.object({
   id: intIdSchema,
@@ -55,8 +39,8 @@ export const supplementSchema = z.object({
   interactions: z.array(z.string()),
   affiliateProgramId: intIdSchema.nullable(),
   productUrl: z.string().nullable(),
-});
-export type Supplement = z.output<typeof supplementSchema>;
+})
+export type Supplement = z.output<typeof supplementSchema>
 
 /** GET /api/supplements/profession/{jobCategory}: a supplement with its peer figures. */
 export const professionSupplementSchema = z.object({
@@ -65,8 +49,8 @@ export const professionSupplementSchema = z.object({
   effectivenessRating: z.number().min(0).max(EFFECTIVENESS_RATING_MAX),
   userCount: countSchema,
   popularityScore: z.number().min(0).max(POPULARITY_SCORE_MAX),
-});
-export type ProfessionSupplement = z.output<typeof professionSupplementSchema>;
+})
+export type ProfessionSupplement = z.output<typeof professionSupplementSchema>
 
 /** lastUpdated is set by the server whenever it recomputes the figures. */
 export const professionStatInputSchema = z.object({
@@ -75,16 +59,16 @@ export const professionStatInputSchema = z.object({
   popularityScore: z.number().min(0).max(POPULARITY_SCORE_MAX),
   effectivenessRating: z.number().min(0).max(EFFECTIVENESS_RATING_MAX),
   userCount: countSchema,
-});
-export type ProfessionStatInput = z.input<typeof professionStatInputSchema>;
+})
+export type ProfessionStatInput = z.input<typeof professionStatInputSchema>
 
 export const professionStatSchema = professionStatInputSchema.extend({
   id: intIdSchema,
   lastUpdated: isoTimestampSchema,
-});
-export type ProfessionStat = z.output<typeof professionStatSchema>;
+})
+export type ProfessionStat = z.output<typeof professionStatSchema>
 
-const rating = z.number().int().min(RATING_MIN).max(RATING_MAX);
+const rating = z.number().int().min(RATING_MIN).max(RATING_MAX)
 
 export const supplementReviewInputSchema = z.object({
   supplementId: intIdSchema,
@@ -96,8 +80,8 @@ export const supplementReviewInputSchema = z.object({
   duration: countSchema.nullish(),
   wouldRecommend: z.boolean().nullish(),
   isAnonymous: z.boolean().default(true),
-});
-export type SupplementReviewInput = z.input<typeof supplementReviewInputSchema>;
+})
+export type SupplementReviewInput = z.input<typeof supplementReviewInputSchema>
 
 export const supplementReviewSchema = z.object({
   id: intIdSchema,
@@ -112,5 +96,5 @@ export const supplementReviewSchema = z.object({
   wouldRecommend: z.boolean().nullable(),
   isAnonymous: z.boolean(),
   createdAt: isoTimestampSchema,
-});
-export type SupplementReview = z.output<typeof supplementReviewSchema>;
+})
+export type SupplementReview = z.output<typeof supplementReviewSchema>

@@ -4,7 +4,7 @@
  * state are per-field last-writer-wins, lab results, prescriptions and providers use
  * `baseVersion` concurrency with field-level merge.
  */
-import { z } from 'zod';
+import { z } from 'zod'
 import {
   healthcareProviderInputSchema,
   healthcareProviderSchema,
@@ -12,33 +12,33 @@ import {
   labResultSchema,
   prescriptionInputSchema,
   prescriptionSchema,
-} from '../schemas/healthcare.js';
-import { journalEntryInputSchema, journalEntrySchema } from '../schemas/journal.js';
-import { assessmentInputSchema, assessmentSchema } from '../schemas/assessment.js';
-import { stackItemInputSchema, stackItemSchema } from '../schemas/stack.js';
-import { notificationSchema, readStatePatchSchema, reminderSettingsInputSchema, reminderSettingsSchema } from '../schemas/notifications.js';
-import { deriveLabStatus } from './lab-status.js';
-import type { SyncEntity } from './envelope.js';
-import type { LabStatus } from '../enums.js';
+} from '../schemas/healthcare.js'
+import { journalEntryInputSchema, journalEntrySchema } from '../schemas/journal.js'
+import { assessmentInputSchema, assessmentSchema } from '../schemas/assessment.js'
+import { stackItemInputSchema, stackItemSchema } from '../schemas/stack.js'
+import { notificationSchema, readStatePatchSchema, reminderSettingsInputSchema, reminderSettingsSchema } from '../schemas/notifications.js'
+import { deriveLabStatus } from './lab-status.js'
+import type { SyncEntity } from './envelope.js'
+import type { LabStatus } from '../enums.js'
 
-export type MergeRule = 'journal' | 'lww' | 'base-version';
-export type RecordFields = Record<string, unknown>;
+export type MergeRule = 'journal' | 'lww' | 'base-version'
+export type RecordFields = Record<string, unknown>
 
 export interface EntityRule {
-  rule: MergeRule;
+  rule: MergeRule
   /** The record's user-writable fields (no id, no server-managed fields). */
-  fields: z.AnyZodObject;
-  creatable: boolean;
-  deletable: boolean;
+  fields: z.AnyZodObject
+  creatable: boolean
+  deletable: boolean
   /** false: the record never changes after its create (an assessment is what was answered then). */
-  patchable?: boolean;
+  patchable?: boolean
   /** Values the server derives from others after every change (e.g. lab status). */
-  derive?: (fields: RecordFields) => RecordFields;
+  derive?: (fields: RecordFields) => RecordFields
   /** Words for the record in the "needs your attention" list. */
-  label: string;
+  label: string
 }
 
-const withoutId = <T extends z.AnyZodObject>(schema: T) => schema.omit({ id: true });
+const withoutId = <T extends z.AnyZodObject>(schema: T) => schema.omit({ id: true })
 
 export const ENTITY_RULES: Record<SyncEntity, EntityRule> = {
   journalEntry: { rule: 'journal', fields: withoutId(journalEntryInputSchema), creatable: true, deletable: true, label: 'Journal entry' },
@@ -52,12 +52,18 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRule> = {
       status: deriveLabStatus(
         String(fields.value ?? ''),
         (fields.referenceRange as string | null | undefined) ?? null,
-        (fields.status as LabStatus | null | undefined) ?? null,
+        (fields.status as LabStatus | null | undefined) ?? null
       ),
     }),
     label: 'Lab result',
   },
-  prescription: { rule: 'base-version', fields: withoutId(prescriptionInputSchema), creatable: true, deletable: true, label: 'Prescription' },
+  prescription: {
+    rule: 'base-version',
+    fields: withoutId(prescriptionInputSchema),
+    creatable: true,
+    deletable: true,
+    label: 'Prescription',
+  },
   healthcareProvider: {
     rule: 'base-version',
     fields: withoutId(healthcareProviderInputSchema),
@@ -65,7 +71,13 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRule> = {
     deletable: true,
     label: 'Healthcare provider',
   },
-  reminderSettings: { rule: 'lww', fields: withoutId(reminderSettingsInputSchema), creatable: true, deletable: false, label: 'Reminder settings' },
+  reminderSettings: {
+    rule: 'lww',
+    fields: withoutId(reminderSettingsInputSchema),
+    creatable: true,
+    deletable: false,
+    label: 'Reminder settings',
+  },
   notification: { rule: 'lww', fields: readStatePatchSchema, creatable: false, deletable: false, label: 'Notification' },
   assessment: {
     rule: 'base-version',
@@ -76,7 +88,7 @@ export const ENTITY_RULES: Record<SyncEntity, EntityRule> = {
     label: 'Assessment',
   },
   stackItem: { rule: 'lww', fields: withoutId(stackItemInputSchema), creatable: true, deletable: false, label: 'Supplement in your stack' },
-};
+}
 
 /** The shape each kind of record is read in: REST answers and `data` of a pulled change. */
 export const ENTITY_READ_SCHEMAS: Record<SyncEntity, z.AnyZodObject> = {
@@ -88,12 +100,12 @@ export const ENTITY_READ_SCHEMAS: Record<SyncEntity, z.AnyZodObject> = {
   notification: notificationSchema,
   assessment: assessmentSchema,
   stackItem: stackItemSchema,
-};
+}
 
 /**
  * Reminder settings are one record per user. Every device uses this id for it, so two devices
  * that each create settings offline write to the same record instead of colliding.
  */
 export function reminderSettingsId(userId: number): string {
-  return `00000000-0000-7000-8000-${userId.toString(16).padStart(12, '0')}`;
+  return `00000000-0000-7000-8000-${userId.toString(16).padStart(12, '0')}`
 }

@@ -3,30 +3,30 @@
  * payloads and answers, the reasons a mutation can be refused, and the cursor format.
  * Both ends parse with these schemas; the merge rules live in `merge.ts`.
  */
-import { z } from 'zod';
-import { fieldErrorSchema } from '../errors.js';
-import { uuidSchema } from '../schemas/fields.js';
-import { TIMESTAMP_TEXT_MAX } from '../limits.js';
+import { z } from 'zod'
+import { fieldErrorSchema } from '../errors.js'
+import { uuidSchema } from '../schemas/fields.js'
+import { TIMESTAMP_TEXT_MAX } from '../limits.js'
 
 /** The wire format this build speaks. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 1
 /** The server accepts the current and the previous schema version; anything else gets 426. */
-export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [SCHEMA_VERSION - 1, SCHEMA_VERSION].filter((v) => v >= 1);
-export const isSupportedSchemaVersion = (version: number) => SUPPORTED_SCHEMA_VERSIONS.includes(version);
+export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [SCHEMA_VERSION - 1, SCHEMA_VERSION].filter((v) => v >= 1)
+export const isSupportedSchemaVersion = (version: number) => SUPPORTED_SCHEMA_VERSIONS.includes(version)
 
-export const PUSH_BATCH_MAX = 500;
+export const PUSH_BATCH_MAX = 500
 /**
  * The most bytes one push body may take (JSON as sent). The API refuses larger bodies with 413;
  * the client packs batches by count and by this size, so a backlog of long entries still flows.
  * Several of the largest valid mutations fit (a maximal assessment is about 240 KB).
  */
-export const PUSH_BODY_MAX_BYTES = 1_048_576;
+export const PUSH_BODY_MAX_BYTES = 1_048_576
 /** Counters are 32-bit integer columns on the server. */
-const INT_MAX = 2_147_483_647;
-export const PULL_LIMIT_DEFAULT = 500;
-export const PULL_LIMIT_MAX = 1000;
+const INT_MAX = 2_147_483_647
+export const PULL_LIMIT_DEFAULT = 500
+export const PULL_LIMIT_MAX = 1000
 /** Tombstones are kept at least this long; a cursor from before the purge answers 410. */
-export const TOMBSTONE_RETENTION_DAYS = 180;
+export const TOMBSTONE_RETENTION_DAYS = 180
 
 /** Record kinds that travel through sync. Wire names are the singular camelCase entity names. */
 export const SYNC_ENTITIES = [
@@ -38,20 +38,23 @@ export const SYNC_ENTITIES = [
   'notification',
   'assessment',
   'stackItem',
-] as const;
-export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+] as const
+export type SyncEntity = (typeof SYNC_ENTITIES)[number]
 
-export const SYNC_OPS = ['create', 'patch', 'delete'] as const;
-export type SyncOp = (typeof SYNC_OPS)[number];
+export const SYNC_OPS = ['create', 'patch', 'delete'] as const
+export type SyncOp = (typeof SYNC_OPS)[number]
 
 /** Record ids: UUIDs for offline-creatable records, decimal integers for server-made ones. */
-export const entityIdSchema = z.string().max(36).regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[1-9][0-9]{0,15})$/, 'Invalid id');
+export const entityIdSchema = z
+  .string()
+  .max(36)
+  .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[1-9][0-9]{0,15})$/, 'Invalid id')
 
 /** A per-install (per user database) id; the server binds it to the user on first push. */
-export const clientIdSchema = uuidSchema;
+export const clientIdSchema = uuidSchema
 
 /** More than any record has fields. */
-const OVERRIDES_MAX = 20;
+const OVERRIDES_MAX = 20
 
 export const mutationSchema = z.object({
   mutationId: uuidSchema,
@@ -75,8 +78,8 @@ export const mutationSchema = z.object({
    * on a conflict). The server notes whose value each replaced, so that device hears of it.
    */
   overrides: z.array(z.string().max(64)).max(OVERRIDES_MAX).optional(),
-});
-export type Mutation = z.output<typeof mutationSchema>;
+})
+export type Mutation = z.output<typeof mutationSchema>
 
 /**
  * What places a mutation in its client's sequence and names its answer. A batch where any of
@@ -85,22 +88,22 @@ export type Mutation = z.output<typeof mutationSchema>;
  */
 export const mutationFrameSchema = z
   .object({ mutationId: uuidSchema, clientId: clientIdSchema, seq: mutationSchema.shape.seq })
-  .passthrough();
-export type MutationFrame = z.output<typeof mutationFrameSchema>;
+  .passthrough()
+export type MutationFrame = z.output<typeof mutationFrameSchema>
 
 /** The push body as the server first reads it: frames, each checked in full on its own. */
 export const pushRequestSchema = z.object({
   clientId: clientIdSchema,
   mutations: z.array(mutationFrameSchema).min(1).max(PUSH_BATCH_MAX),
-});
+})
 /** The push body as a client sends it. */
 export interface PushRequest {
-  clientId: string;
-  mutations: Mutation[];
+  clientId: string
+  mutations: Mutation[]
 }
 
-export const MUTATION_STATUSES = ['applied', 'duplicate', 'rejected', 'conflict'] as const;
-export type MutationStatus = (typeof MUTATION_STATUSES)[number];
+export const MUTATION_STATUSES = ['applied', 'duplicate', 'rejected', 'conflict'] as const
+export type MutationStatus = (typeof MUTATION_STATUSES)[number]
 
 /**
  * Why a mutation was not applied as sent. Rejections are final (the client shows them and
@@ -117,8 +120,8 @@ export const SYNC_REASONS = [
   'seq_reused',
   'too_large',
   'replaced_elsewhere',
-] as const;
-export type SyncReason = (typeof SYNC_REASONS)[number];
+] as const
+export type SyncReason = (typeof SYNC_REASONS)[number]
 
 /** Words for the "needs your attention" list; `{entity}` is the record's label. */
 export const SYNC_REASON_MESSAGES: Record<SyncReason, string> = {
@@ -132,7 +135,7 @@ export const SYNC_REASON_MESSAGES: Record<SyncReason, string> = {
   seq_reused: 'This change was numbered like an earlier change from this device, so the server did not apply it. Send it again.',
   too_large: 'This change is too large to send to the server.',
   replaced_elsewhere: 'On another device, where both values were shown, your change was replaced.',
-};
+}
 
 /** One record as the server holds it; `data` is the entity's read shape (null for tombstones). */
 export const syncChangeSchema = z.object({
@@ -147,8 +150,8 @@ export const syncChangeSchema = z.object({
    * person (a value they wrote did not just vanish).
    */
   replaced: z.array(z.object({ field: z.string(), clientId: z.string(), version: z.number().int() })).optional(),
-});
-export type SyncChange = z.output<typeof syncChangeSchema>;
+})
+export type SyncChange = z.output<typeof syncChangeSchema>
 
 export const mutationResultSchema = z.object({
   mutationId: uuidSchema,
@@ -167,25 +170,25 @@ export const mutationResultSchema = z.object({
   appliedFields: z.array(z.string()).optional(),
   /** journal conflict: the id of the copy that keeps this device's text. */
   copyId: z.string().optional(),
-});
-export type MutationResult = z.output<typeof mutationResultSchema>;
+})
+export type MutationResult = z.output<typeof mutationResultSchema>
 
 export const pushResponseSchema = z.object({
   results: z.array(mutationResultSchema),
   lastSeq: z.number().int().min(0),
-});
-export type PushResponse = z.output<typeof pushResponseSchema>;
+})
+export type PushResponse = z.output<typeof pushResponseSchema>
 
 /** 409 body on a seq gap: resend from `lastSeq + 1`. */
-export const seqGapBodySchema = z.object({ code: z.literal('E_SEQ_GAP'), message: z.string(), lastSeq: z.number().int().min(0) });
+export const seqGapBodySchema = z.object({ code: z.literal('E_SEQ_GAP'), message: z.string(), lastSeq: z.number().int().min(0) })
 
 export const pullQuerySchema = z.object({
   cursor: z.string().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(PULL_LIMIT_MAX).default(PULL_LIMIT_DEFAULT),
   clientId: clientIdSchema.optional(),
   schemaVersion: z.coerce.number().int().default(SCHEMA_VERSION),
-});
-export type PullQuery = z.input<typeof pullQuerySchema>;
+})
+export type PullQuery = z.input<typeof pullQuerySchema>
 
 export const pullResponseSchema = z.object({
   changes: z.array(syncChangeSchema),
@@ -193,19 +196,19 @@ export const pullResponseSchema = z.object({
   hasMore: z.boolean(),
   /** The last seq the server has stored for `clientId` (0 when none or not given). */
   lastSeq: z.number().int().min(0),
-});
-export type PullResponse = z.output<typeof pullResponseSchema>;
+})
+export type PullResponse = z.output<typeof pullResponseSchema>
 
 /**
  * Cursor: 'v1.<version>' — the highest per-user version the client has applied. Opaque to
  * the client; '' or absent means "from the beginning".
  */
 export function encodeCursor(version: number): string {
-  return `v1.${version}`;
+  return `v1.${version}`
 }
 
 export function decodeCursor(cursor: string | undefined | null): number | null {
-  if (cursor === undefined || cursor === null || cursor === '') return 0;
-  const match = /^v1\.(0|[1-9][0-9]{0,15})$/.exec(cursor);
-  return match ? Number(match[1]) : null;
+  if (cursor === undefined || cursor === null || cursor === '') return 0
+  const match = /^v1\.(0|[1-9][0-9]{0,15})$/.exec(cursor)
+  return match ? Number(match[1]) : null
 }

@@ -31,14 +31,17 @@ export async function createAssessment(sessionUserId: number | null, body: unkno
   const id = givenId ?? uuidv7()
   const reference = await engineReference()
   if (sessionUserId !== null) {
-    const { row, written } = await changeAsServer(sessionUserId, { entity: 'assessment', id, op: 'create', patch: answers }, (trx, _row, now) =>
-      storePlan(trx, id, reference, now).then(() => undefined)
+    const { row, written } = await changeAsServer(
+      sessionUserId,
+      { entity: 'assessment', id, op: 'create', patch: answers },
+      (trx, _row, now) => storePlan(trx, id, reference, now).then(() => undefined)
     )
     return { assessment: toReadShape('assessment', row), created: written }
   }
   try {
     const row = await db.transaction(async (trx) => {
-      if (await trx.from('assessments').where('id', id).select('id').first()) throw new ConflictException('This assessment already exists.', 'E_ALREADY_EXISTS')
+      if (await trx.from('assessments').where('id', id).select('id').first())
+        throw new ConflictException('This assessment already exists.', 'E_ALREADY_EXISTS')
       const now = new Date()
       const stamp = toDbTimestamp(now)
       await trx.table('assessments').insert({

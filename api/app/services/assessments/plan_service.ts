@@ -57,7 +57,10 @@ export async function storePlan(
   const userId = row.user_id === null || row.user_id === undefined ? null : Number(row.user_id)
   const answers = toReadShape('assessment', row) as unknown as EngineAssessment
   const plan = recommend(answers, reference, await personalRecords(trx, userId), { now: now.getTime() })
-  await trx.from('assessments').where('id', assessmentId).update({ plan: JSON.stringify(plan) })
+  await trx
+    .from('assessments')
+    .where('id', assessmentId)
+    .update({ plan: JSON.stringify(plan) })
   await trx.from('recommendations').where('assessment_id', assessmentId).delete()
   if (plan.items.length > 0) {
     const createdAt = toDbTimestamp(now)

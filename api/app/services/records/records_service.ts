@@ -17,7 +17,16 @@ export async function listRecords(entity: SyncEntity, userId: number, query: unk
   const columns = ENTITY_TABLES[entity].newestFirst
   const request = pageRequest(query, columns)
   const rows = await listRows(db.connection(), entity, userId, { limit: request.limit + 1, after: request.after })
-  return { page: toPage(rows, request, columns, (row) => toReadShape(entity, row), (row, column) => row[column]), limit: request.limit }
+  return {
+    page: toPage(
+      rows,
+      request,
+      columns,
+      (row) => toReadShape(entity, row),
+      (row, column) => row[column]
+    ),
+    limit: request.limit,
+  }
 }
 
 /**

@@ -4,27 +4,51 @@
  * line break are quoted and quotes doubled. Lists and objects sit in one cell as JSON; a
  * nullable field is an empty cell. No CSV library is installed and this is all that is needed.
  */
-import {
-  interactionRecordSchema,
-  supplementRecordSchema,
-  type InteractionRecord,
-  type SupplementRecord,
-} from '@dosewise/sync-protocol'
+import { interactionRecordSchema, supplementRecordSchema, type InteractionRecord, type SupplementRecord } from '@dosewise/sync-protocol'
 import type { ZodTypeAny } from 'zod'
 
 type Kind = 'text' | 'number' | 'boolean' | 'json' | 'nullableText' | 'nullableJson'
 
 const SUPPLEMENT_COLUMNS: Array<[keyof SupplementRecord, Kind]> = [
-  ['slug', 'text'], ['name', 'text'], ['aliases', 'json'], ['category', 'text'], ['description', 'text'],
-  ['benefits', 'json'], ['dosage', 'text'], ['timing', 'text'], ['timingRules', 'json'], ['priceCents', 'number'],
-  ['upperLimit', 'nullableJson'], ['contraindications', 'json'], ['interactions', 'json'], ['research', 'text'],
-  ['evidence', 'json'], ['goals', 'json'], ['diets', 'json'], ['professions', 'json'], ['ages', 'json'], ['hobbies', 'json'],
-  ['notForDiets', 'json'], ['allergens', 'json'], ['avoidIf', 'json'], ['nutrients', 'json'], ['labMarkers', 'json'], ['requiresLowLab', 'boolean'], ['recommendable', 'boolean'],
-  ['affiliateProgram', 'nullableText'], ['productUrl', 'nullableText'], ['sources', 'json'],
+  ['slug', 'text'],
+  ['name', 'text'],
+  ['aliases', 'json'],
+  ['category', 'text'],
+  ['description', 'text'],
+  ['benefits', 'json'],
+  ['dosage', 'text'],
+  ['timing', 'text'],
+  ['timingRules', 'json'],
+  ['priceCents', 'number'],
+  ['upperLimit', 'nullableJson'],
+  ['contraindications', 'json'],
+  ['interactions', 'json'],
+  ['research', 'text'],
+  ['evidence', 'json'],
+  ['goals', 'json'],
+  ['diets', 'json'],
+  ['professions', 'json'],
+  ['ages', 'json'],
+  ['hobbies', 'json'],
+  ['notForDiets', 'json'],
+  ['allergens', 'json'],
+  ['avoidIf', 'json'],
+  ['nutrients', 'json'],
+  ['labMarkers', 'json'],
+  ['requiresLowLab', 'boolean'],
+  ['recommendable', 'boolean'],
+  ['affiliateProgram', 'nullableText'],
+  ['productUrl', 'nullableText'],
+  ['sources', 'json'],
 ]
 const INTERACTION_COLUMNS: Array<[keyof InteractionRecord, Kind]> = [
-  ['medication', 'text'], ['supplement', 'text'], ['severity', 'text'], ['description', 'text'],
-  ['recommendation', 'text'], ['evidence', 'text'], ['sources', 'json'],
+  ['medication', 'text'],
+  ['supplement', 'text'],
+  ['severity', 'text'],
+  ['description', 'text'],
+  ['recommendation', 'text'],
+  ['evidence', 'text'],
+  ['sources', 'json'],
 ]
 
 export class CsvFormatError extends Error {}

@@ -15,7 +15,8 @@ export function nonSpecificSource(url: string): string | null {
   } catch {
     return 'is not a URL'
   }
-  if (/(?:^|\/)search(?:\.\w+)?(?:\/|$)/i.test(parsed.pathname) || /[?&](?:query|q|term|search)=/i.test(parsed.search)) return 'is a search, not a document'
+  if (/(?:^|\/)search(?:\.\w+)?(?:\/|$)/i.test(parsed.pathname) || /[?&](?:query|q|term|search)=/i.test(parsed.search))
+    return 'is a search, not a document'
   if (parsed.pathname === '/' || parsed.pathname === '') return 'is a whole site, not a document'
   if (
     /\/(?:druginfo\/meds|druginfo\/natural|factsheets|health)\/?$/i.test(parsed.pathname) ||
@@ -46,7 +47,9 @@ export function checkFacts(data: ReferenceFiles): string[] {
     ...data.interactions.interactions
       .filter((r) => !AWAITING_SPECIFIC_SOURCE.has(r.supplement))
       .map((r) => [`interactions.json: ${r.medication} + ${r.supplement}`, r.sources] as [string, { url: string }[]]),
-    ...data.medications.medications.flatMap((m) => (m.timing ? [[`medications.json: medication "${m.name}" timing`, m.timing.sources] as [string, { url: string }[]]] : [])),
+    ...data.medications.medications.flatMap((m) =>
+      m.timing ? [[`medications.json: medication "${m.name}" timing`, m.timing.sources] as [string, { url: string }[]]] : []
+    ),
   ]
   for (const [where, sources] of sourced) {
     for (const source of sources) {
@@ -58,13 +61,17 @@ export function checkFacts(data: ReferenceFiles): string[] {
     if (row.severity === 'major') continue
     const text = `${row.description} ${row.recommendation}`
     if (GRAVE_EFFECTS.test(text) || PLAIN_AVOID.test(row.recommendation.trim())) {
-      problems.push(`interactions.json: ${row.medication} + ${row.supplement} is ${row.severity}, but its text warns of a grave effect or says to avoid it: grade it major`)
+      problems.push(
+        `interactions.json: ${row.medication} + ${row.supplement} is ${row.severity}, but its text warns of a grave effect or says to avoid it: grade it major`
+      )
     }
   }
   for (const s of data.supplements.supplements) {
     const names = [s.name, ...s.aliases].map((n) => n.toLowerCase())
     if (names.some((n) => /\bfish oil\b/.test(n)) && (s.allergens as string[]).includes('shellfish')) {
-      problems.push(`supplements.json: supplement "${s.name}" is a fish oil: its allergen is fish, not shellfish (krill oil is the shellfish product)`)
+      problems.push(
+        `supplements.json: supplement "${s.name}" is a fish oil: its allergen is fish, not shellfish (krill oil is the shellfish product)`
+      )
     }
   }
   return problems
@@ -74,10 +81,12 @@ export function checkFacts(data: ReferenceFiles): string[] {
 export function awaitingSpecificSource(data: ReferenceFiles): string[] {
   const open: string[] = []
   for (const s of data.supplements.supplements) {
-    if (AWAITING_SPECIFIC_SOURCE.has(s.name) && s.sources.some((source) => nonSpecificSource(source.url))) open.push(`supplement "${s.name}"`)
+    if (AWAITING_SPECIFIC_SOURCE.has(s.name) && s.sources.some((source) => nonSpecificSource(source.url)))
+      open.push(`supplement "${s.name}"`)
   }
   for (const r of data.interactions.interactions) {
-    if (AWAITING_SPECIFIC_SOURCE.has(r.supplement) && r.sources.some((source) => nonSpecificSource(source.url))) open.push(`${r.medication} + ${r.supplement}`)
+    if (AWAITING_SPECIFIC_SOURCE.has(r.supplement) && r.sources.some((source) => nonSpecificSource(source.url)))
+      open.push(`${r.medication} + ${r.supplement}`)
   }
   return open
 }

@@ -72,8 +72,6 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function referenceVersion(raw: RawReferenceFiles): string {
-  const byFile = Object.fromEntries(
-    (Object.keys(REFERENCE_FILES) as ReferenceFileKey[]).map((key) => [REFERENCE_FILES[key], raw[key]])
-  )
+  const byFile = Object.fromEntries((Object.keys(REFERENCE_FILES) as ReferenceFileKey[]).map((key) => [REFERENCE_FILES[key], raw[key]]))
   return createHash('sha256').update(canonicalJson(byFile)).digest('hex').slice(0, 16)
 }

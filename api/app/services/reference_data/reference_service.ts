@@ -72,10 +72,7 @@ export async function professionSupplements(jobCategory: unknown) {
 
 export async function professionStats(jobCategory: unknown) {
   const params = validate(jobCategoryParams, { jobCategory })
-  const stats = await ProfessionStat.query()
-    .where('job_category', params.jobCategory)
-    .orderBy('popularity_score', 'desc')
-    .orderBy('id')
+  const stats = await ProfessionStat.query().where('job_category', params.jobCategory).orderBy('popularity_score', 'desc').orderBy('id')
   return stats.map(serializeProfessionStat)
 }
 

@@ -83,16 +83,18 @@ async function sync<M extends LucidModel, R>(
   // Deleting waits until every table is upserted: a row is only unreferenced once the rows
   // that pointed at it have moved on.
   const sweep = async () => {
-  for (const row of rows) {
-    if (claimed.has(row) || (options.removable && !options.removable(row))) continue
-    const references = options.referencesTo ? await options.referencesTo(row) : 0
-    if (references > 0) {
-      report.kept.push(`${model.table} #${(row as LucidRow & { id: number }).id} (${options.label?.(row) ?? ''}): ${references} reference(s)`)
-      continue
+    for (const row of rows) {
+      if (claimed.has(row) || (options.removable && !options.removable(row))) continue
+      const references = options.referencesTo ? await options.referencesTo(row) : 0
+      if (references > 0) {
+        report.kept.push(
+          `${model.table} #${(row as LucidRow & { id: number }).id} (${options.label?.(row) ?? ''}): ${references} reference(s)`
+        )
+        continue
+      }
+      await row.useTransaction(trx).delete()
+      report.deleted++
     }
-    await row.useTransaction(trx).delete()
-    report.deleted++
-  }
   }
   return { rows: result, sweep }
 }
@@ -115,10 +117,7 @@ async function storyAuthor(trx: Trx, firstName: string | null | undefined) {
   const email = `${username}@stories.dosewise.invalid`
   const existing = await User.query({ client: trx }).where('email', email).first()
   if (existing) return existing
-  return User.create(
-    { email, username, firstName: name, emailVerified: false, role: 'user' },
-    { client: trx }
-  )
+  return User.create({ email, username, firstName: name, emailVerified: false, role: 'user' }, { client: trx })
 }
 
 export async function seedReferenceData(data: ReferenceFiles, version: string): Promise<SeedReport> {
@@ -128,11 +127,26 @@ export async function seedReferenceData(data: ReferenceFiles, version: string): 
       keyOfRow: (r) => r.slug,
       keyOf: (p) => p.slug,
       attributes: (p) => ({
-        slug: p.slug, name: p.name, description: p.description ?? null, baseUrl: p.baseUrl,
-        commissionRate: p.commissionRate, trackingParam: p.trackingParam, affiliateId: p.affiliateId, isActive: p.isActive,
+        slug: p.slug,
+        name: p.name,
+        description: p.description ?? null,
+        baseUrl: p.baseUrl,
+        commissionRate: p.commissionRate,
+        trackingParam: p.trackingParam,
+        affiliateId: p.affiliateId,
+        isActive: p.isActive,
       }),
       removable: (r) => r.slug !== null,
-      referencesTo: (r) => countReferences(trx, [['supplements', 'affiliate_program_id'], ['affiliate_clicks', 'affiliate_program_id'], ['supplement_orders', 'affiliate_program_id']], r.id),
+      referencesTo: (r) =>
+        countReferences(
+          trx,
+          [
+            ['supplements', 'affiliate_program_id'],
+            ['affiliate_clicks', 'affiliate_program_id'],
+            ['supplement_orders', 'affiliate_program_id'],
+          ],
+          r.id
+        ),
       label: (r) => r.name,
     })
 
@@ -141,20 +155,52 @@ export async function seedReferenceData(data: ReferenceFiles, version: string): 
       keyOfRow: (r) => [r.slug, `name:${normalizeName(r.name)}`],
       keyOf: (s) => [s.slug, `name:${normalizeName(s.name)}`],
       attributes: (s) => ({
-        slug: s.slug, name: s.name, description: s.description, benefits: s.benefits, dosage: s.dosage,
-        timing: s.timing, category: s.category, price: s.priceCents, interactions: s.interactions,
-        contraindications: s.contraindications, research: s.research,
+        slug: s.slug,
+        name: s.name,
+        description: s.description,
+        benefits: s.benefits,
+        dosage: s.dosage,
+        timing: s.timing,
+        category: s.category,
+        price: s.priceCents,
+        interactions: s.interactions,
+        contraindications: s.contraindications,
+        research: s.research,
         affiliateProgramId: s.affiliateProgram ? programs.rows.get(s.affiliateProgram)!.id : null,
-        productUrl: s.productUrl ?? null, upperLimit: s.upperLimit, timingRules: s.timingRules,
-        evidence: s.evidence, sources: s.sources, goals: s.goals, diets: s.diets, professions: s.professions,
-        ages: s.ages, hobbies: s.hobbies, notForDiets: s.notForDiets, allergens: s.allergens, avoidIf: s.avoidIf,
-        nutrients: s.nutrients, labMarkers: s.labMarkers, requiresLowLab: s.requiresLowLab, recommendable: s.recommendable,
+        productUrl: s.productUrl ?? null,
+        upperLimit: s.upperLimit,
+        timingRules: s.timingRules,
+        evidence: s.evidence,
+        sources: s.sources,
+        goals: s.goals,
+        diets: s.diets,
+        professions: s.professions,
+        ages: s.ages,
+        hobbies: s.hobbies,
+        notForDiets: s.notForDiets,
+        allergens: s.allergens,
+        avoidIf: s.avoidIf,
+        nutrients: s.nutrients,
+        labMarkers: s.labMarkers,
+        requiresLowLab: s.requiresLowLab,
+        recommendable: s.recommendable,
       }),
       removable: (r) => r.slug !== null,
       referencesTo: async (r) => {
         // Its stats cannot be in the files any more (the validator checks), so they go first.
         await trx.from('profession_stats').where('supplement_id', r.id).delete()
-        return countReferences(trx, [['affiliate_clicks', 'supplement_id'], ['recommendations', 'supplement_id'], ['supplement_orders', 'supplement_id'], ['subscriptions', 'supplement_id'], ['supplement_reviews', 'supplement_id'], ['supplement_stack_items', 'supplement_id']], r.id)
+        return countReferences(
+          trx,
+          [
+            ['affiliate_clicks', 'supplement_id'],
+            ['recommendations', 'supplement_id'],
+            ['supplement_orders', 'supplement_id'],
+            ['subscriptions', 'supplement_id'],
+            ['supplement_reviews', 'supplement_id'],
+            ['supplement_stack_items', 'supplement_id'],
+          ],
+          r.id
+        )
       },
       label: (r) => r.name,
     })
@@ -185,22 +231,36 @@ export async function seedReferenceData(data: ReferenceFiles, version: string): 
       keyOfRow: (r) => key(r.medicationName, r.supplementName),
       keyOf: (i) => key(i.medication, i.supplement),
       attributes: (i) => ({
-        medicationName: i.medication, supplementName: i.supplement, interactionType: i.severity,
-        description: i.description, recommendation: i.recommendation, evidence: i.evidence, sources: i.sources,
+        medicationName: i.medication,
+        supplementName: i.supplement,
+        interactionType: i.severity,
+        description: i.description,
+        recommendation: i.recommendation,
+        evidence: i.evidence,
+        sources: i.sources,
       }),
     })
     const statRows = await sync(trx, report, ProfessionStat, data.professions.stats, {
       keyOfRow: (r) => `${r.jobCategory}|${r.supplementId}`,
       keyOf: (s) => `${s.jobCategory}|${supplementId.get(normalizeName(s.supplement))}`,
       attributes: (s) => ({
-        jobCategory: s.jobCategory, supplementId: supplementId.get(normalizeName(s.supplement))!,
-        popularityScore: s.popularityScore, effectivenessRating: s.effectivenessRating, userCount: s.userCount,
+        jobCategory: s.jobCategory,
+        supplementId: supplementId.get(normalizeName(s.supplement))!,
+        popularityScore: s.popularityScore,
+        effectivenessRating: s.effectivenessRating,
+        userCount: s.userCount,
       }),
     })
     const forumRows = await sync(trx, report, Forum, data.forums.forums, {
       keyOfRow: (r) => r.slug ?? `name:${normalizeName(r.name)}`,
       keyOf: (f) => f.slug ?? `name:${normalizeName(f.name)}`,
-      attributes: (f) => ({ slug: f.slug ?? null, name: f.name, description: f.description ?? null, jobCategory: f.jobCategory ?? null, isActive: f.isActive }),
+      attributes: (f) => ({
+        slug: f.slug ?? null,
+        name: f.name,
+        description: f.description ?? null,
+        jobCategory: f.jobCategory ?? null,
+        isActive: f.isActive,
+      }),
       removable: (r) => r.slug !== null,
       referencesTo: (r) => countReferences(trx, [['forum_posts', 'forum_id']], r.id),
       label: (r) => r.name,
@@ -209,8 +269,14 @@ export async function seedReferenceData(data: ReferenceFiles, version: string): 
       keyOfRow: (r) => r.slug ?? `title:${normalizeName(r.title)}`,
       keyOf: (s) => s.slug ?? `title:${normalizeName(s.title)}`,
       attributes: async (s) => ({
-        slug: s.slug ?? null, title: s.title, story: s.story, supplementsUsed: s.supplementsUsed,
-        duration: s.duration ?? null, isPublic: s.isPublic, isAnonymous: s.isAnonymous, likesCount: s.likesCount,
+        slug: s.slug ?? null,
+        title: s.title,
+        story: s.story,
+        supplementsUsed: s.supplementsUsed,
+        duration: s.duration ?? null,
+        isPublic: s.isPublic,
+        isAnonymous: s.isAnonymous,
+        likesCount: s.likesCount,
         userId: (await storyAuthor(trx, s.isAnonymous ? null : s.authorFirstName)).id,
       }),
       // Only seeded stories (with a slug) are the seed's to delete; users' stories have none.
@@ -219,11 +285,30 @@ export async function seedReferenceData(data: ReferenceFiles, version: string): 
     const articleRows = await sync(trx, report, EducationArticle, data.education.articles, {
       keyOfRow: (r) => r.slug,
       keyOf: (a) => a.slug,
-      attributes: (a) => ({ slug: a.slug, title: a.title, summary: a.summary, body: a.body, tags: a.tags, readingMinutes: a.readingMinutes, sources: a.sources }),
+      attributes: (a) => ({
+        slug: a.slug,
+        title: a.title,
+        summary: a.summary,
+        body: a.body,
+        tags: a.tags,
+        readingMinutes: a.readingMinutes,
+        sources: a.sources,
+      }),
     })
 
     // Dependents first, so what they pointed at is free to go.
-    for (const table of [statRows, storyRows, forumRows, articleRows, interactionRows, medicationRows, classRows, aliasRows, supplements, programs]) {
+    for (const table of [
+      statRows,
+      storyRows,
+      forumRows,
+      articleRows,
+      interactionRows,
+      medicationRows,
+      classRows,
+      aliasRows,
+      supplements,
+      programs,
+    ]) {
       await table.sweep()
     }
 

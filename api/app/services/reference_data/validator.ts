@@ -4,11 +4,7 @@
  * span records and files. Every problem is reported, each naming its file and record, so
  * whoever edits the data can fix them all in one pass.
  */
-import {
-  normalizeName,
-  referenceFilesSchema,
-  type ReferenceFiles,
-} from '@dosewise/sync-protocol'
+import { normalizeName, referenceFilesSchema, type ReferenceFiles } from '@dosewise/sync-protocol'
 import type { ZodIssue } from 'zod'
 import { checkFacts } from './fact_checks.js'
 import { REFERENCE_FILES, type RawReferenceFiles, type ReferenceFileKey } from './files.js'
@@ -123,7 +119,9 @@ function checkEngineFields(
     s.nutrients.forEach((amount, i) => {
       const limit = limitUnits.get(amount.nutrient)
       if (!limit) {
-        problems.push(`${where}: nutrients[${i}] "${amount.nutrient}" has no upper limit (no supplement's upperLimit.nutrient is "${amount.nutrient}")`)
+        problems.push(
+          `${where}: nutrients[${i}] "${amount.nutrient}" has no upper limit (no supplement's upperLimit.nutrient is "${amount.nutrient}")`
+        )
       } else if (limit.unit !== amount.unit) {
         problems.push(`${where}: nutrients[${i}] "${amount.nutrient}" is in "${amount.unit}" but its upper limit is in "${limit.unit}"`)
       }
@@ -190,12 +188,36 @@ function crossCheck(data: ReferenceFiles): string[] {
       seen.add(key)
     }
   }
-  duplicates('supplements.json', 'slug', supplements.map((s) => s.slug))
-  duplicates('medications.json', 'class slug', classes.map((c) => c.slug))
-  duplicates('affiliate_programs.json', 'slug', data.affiliatePrograms.programs.map((p) => p.slug))
-  duplicates('forums.json', 'forum', data.forums.forums.map((f) => f.slug ?? f.name))
-  duplicates('success_stories.json', 'story', data.successStories.stories.map((s) => s.slug ?? s.title))
-  duplicates('education.json', 'slug', data.education.articles.map((a) => a.slug))
+  duplicates(
+    'supplements.json',
+    'slug',
+    supplements.map((s) => s.slug)
+  )
+  duplicates(
+    'medications.json',
+    'class slug',
+    classes.map((c) => c.slug)
+  )
+  duplicates(
+    'affiliate_programs.json',
+    'slug',
+    data.affiliatePrograms.programs.map((p) => p.slug)
+  )
+  duplicates(
+    'forums.json',
+    'forum',
+    data.forums.forums.map((f) => f.slug ?? f.name)
+  )
+  duplicates(
+    'success_stories.json',
+    'story',
+    data.successStories.stories.map((s) => s.slug ?? s.title)
+  )
+  duplicates(
+    'education.json',
+    'slug',
+    data.education.articles.map((a) => a.slug)
+  )
 
   const supplementNames = new Set(supplements.map((s) => normalizeName(s.name)))
   const supplementAliases = new Map<string, string>()
@@ -229,7 +251,9 @@ function crossCheck(data: ReferenceFiles): string[] {
     supplementRef('interactions.json', where, row.supplement)
     const med = normalizeName(row.medication)
     if (!medicationNames.has(med) && !classKeys.has(med)) {
-      problems.push(`interactions.json: ${where}: unknown medication "${row.medication}" (neither a medication nor a class in medications.json)`)
+      problems.push(
+        `interactions.json: ${where}: unknown medication "${row.medication}" (neither a medication nor a class in medications.json)`
+      )
     }
   })
 

@@ -64,7 +64,14 @@ function idErrors(entity: SyncEntity, id: string, userId: number, patch: RecordF
   }
   // A stack item's id names its supplement; the supplement can never change under it.
   const supplementId = patch?.supplementId
-  if (entity === 'stackItem' && typeof supplementId === 'number' && Number.isInteger(supplementId) && supplementId > 0 && supplementId <= MAX_INTEGER_ID && id !== stackItemId(userId, supplementId)) {
+  if (
+    entity === 'stackItem' &&
+    typeof supplementId === 'number' &&
+    Number.isInteger(supplementId) &&
+    supplementId > 0 &&
+    supplementId <= MAX_INTEGER_ID &&
+    id !== stackItemId(userId, supplementId)
+  ) {
     return [{ field: 'entityId', message: `A supplement in your stack has the id ${stackItemId(userId, supplementId)}.` }]
   }
   if (ENTITY_TABLES[entity].ids === 'uuid' && storableId(entity, id) === null) return [{ field: 'entityId', message: 'Invalid uuid' }]
@@ -88,7 +95,13 @@ function canonicalPatch(entity: SyncEntity, patch: RecordFields | null): RecordF
 /** A stack item names a supplement of the catalogue (refused as invalid, never a foreign-key 500). */
 async function referencesExist(access: RecordAccess, entity: SyncEntity, patch: RecordFields | null): Promise<boolean> {
   const supplementId = patch?.supplementId
-  if (entity !== 'stackItem' || typeof supplementId !== 'number' || !Number.isInteger(supplementId) || supplementId < 1 || supplementId > MAX_INTEGER_ID) {
+  if (
+    entity !== 'stackItem' ||
+    typeof supplementId !== 'number' ||
+    !Number.isInteger(supplementId) ||
+    supplementId < 1 ||
+    supplementId > MAX_INTEGER_ID
+  ) {
     return true
   }
   return Boolean(await access.trx.from('supplements').where('id', supplementId).select('id').first())
@@ -145,10 +158,15 @@ export async function applyChange(access: RecordAccess, change: ChangeRequest, n
       const copyId = uuidv7()
       const version = await access.nextVersion()
       const meta = updateMeta({}, Object.keys(decision.copy).sort(), version, clientId, stamp)
-      await access.insert(entity, copyId, { fields: decision.copy, version, meta, deleted: false, now }, {
-        date: toDbTimestamp(fromDbTimestamp(currentRow!.date)),
-        conflict_of: currentRow!.id,
-      })
+      await access.insert(
+        entity,
+        copyId,
+        { fields: decision.copy, version, meta, deleted: false, now },
+        {
+          date: toDbTimestamp(fromDbTimestamp(currentRow!.date)),
+          conflict_of: currentRow!.id,
+        }
+      )
       outcome.copyId = copyId
     }
     return outcome

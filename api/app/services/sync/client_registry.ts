@@ -36,7 +36,9 @@ export async function storeResults(trx: TransactionClientContract, clientId: str
   const now = toDbTimestamp(new Date())
   const first = results[0].seq
   const last = results[results.length - 1].seq
-  await trx.table('sync_mutation_results').insert({ client_id: clientId, seq: first, last_seq: last, results: JSON.stringify(results), created_at: now })
+  await trx
+    .table('sync_mutation_results')
+    .insert({ client_id: clientId, seq: first, last_seq: last, results: JSON.stringify(results), created_at: now })
   await trx.from('sync_clients').where('client_id', clientId).update({ last_seq: last, updated_at: now })
 }
 

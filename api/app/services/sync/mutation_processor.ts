@@ -86,7 +86,13 @@ function checked(frame: MutationFrame): { mutation: Mutation } | { refused: Muta
  * and the client's retry finds the same state. A rejected or conflicting mutation advances
  * last_seq like any other: one bad entry never blocks the queue.
  */
-async function processLocked(trx: TransactionClientContract, userId: number, clientId: string, frames: MutationFrame[], reference: PreparedReference | null) {
+async function processLocked(
+  trx: TransactionClientContract,
+  userId: number,
+  clientId: string,
+  frames: MutationFrame[],
+  reference: PreparedReference | null
+) {
   const access = new BatchAccess(trx, await lockUserState(trx, userId))
   const lastSeq = await lastSeqFor(trx, userId, clientId)
   const freshFrames = frames.filter((m) => m.seq > lastSeq)
@@ -115,16 +121,25 @@ async function processLocked(trx: TransactionClientContract, userId: number, cli
       overrides: mutation.overrides,
     })
     results.set(mutation.seq, toMutationResult(mutation, outcome))
-    if (outcome.status === 'applied' && outcome.written && mutation.entity === 'assessment' && mutation.op === 'create') planned.push(mutation)
+    if (outcome.status === 'applied' && outcome.written && mutation.entity === 'assessment' && mutation.op === 'create')
+      planned.push(mutation)
   }
   await access.flush()
   // New assessments get their plan now, in this transaction, from everything the batch wrote
   // before them (a prescription added offline before the assessment counts).
   for (const mutation of planned) await storePlan(trx, mutation.entityId, reference!, journalDate(mutation.clientTime, new Date()))
-  await storeResults(trx, clientId, freshFrames.map((frame) => results.get(frame.seq)!))
+  await storeResults(
+    trx,
+    clientId,
+    freshFrames.map((frame) => results.get(frame.seq)!)
+  )
 
   const replays = frames.filter((m) => m.seq <= lastSeq)
-  const stored = await storedResults(trx, clientId, replays.map((m) => m.seq))
+  const stored = await storedResults(
+    trx,
+    clientId,
+    replays.map((m) => m.seq)
+  )
   for (const frame of replays) results.set(frame.seq, replayAnswer(frame, stored.get(frame.seq)))
   return frames.map((m) => results.get(m.seq)!)
 }

@@ -4,7 +4,13 @@
  * answers and applies the new mutations in seq order, in one transaction.
  */
 import db from '@adonisjs/lucid/services/db'
-import { isSupportedSchemaVersion, pushRequestSchema, validationErrors, type MutationFrame, type PushResponse } from '@dosewise/sync-protocol'
+import {
+  isSupportedSchemaVersion,
+  pushRequestSchema,
+  validationErrors,
+  type MutationFrame,
+  type PushResponse,
+} from '@dosewise/sync-protocol'
 import { SchemaVersionException, SeqGapException, ValidationFailedException } from '#exceptions/app_exceptions'
 import { bindClient, lastSeqFor } from '#services/sync/client_registry'
 import { processMutations } from '#services/sync/mutation_processor'

@@ -5,16 +5,17 @@
  * transaction holds the only connection, so nothing inside it may use the global client).
  */
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { replacedFields, type FieldMeta, type RecordFields, type StoredRecord, type SyncChange, type SyncEntity } from '@dosewise/sync-protocol'
+import {
+  replacedFields,
+  type FieldMeta,
+  type RecordFields,
+  type StoredRecord,
+  type SyncChange,
+  type SyncEntity,
+} from '@dosewise/sync-protocol'
 import { ENTITY_TABLES, MAX_INTEGER_ID, type ColumnSpec } from '#services/sync/entity_tables'
 import { afterKeyset } from '#services/list_page'
-import {
-  fromDbBoolean,
-  fromDbJsonObject,
-  fromDbList,
-  fromDbTimestamp,
-  toDbTimestamp,
-} from '#services/sync/sql_values'
+import { fromDbBoolean, fromDbJsonObject, fromDbList, fromDbTimestamp, toDbTimestamp } from '#services/sync/sql_values'
 
 export type RecordRow = Record<string, any>
 
@@ -77,14 +78,21 @@ export function toReadShape(entity: SyncEntity, row: RecordRow): Record<string, 
 
 export function toSyncChange(entity: SyncEntity, row: RecordRow): SyncChange {
   const deleted = row.deleted_at !== null && row.deleted_at !== undefined
-  const change: SyncChange = { entity, id: String(row.id), version: Number(row.version), deleted, data: deleted ? null : toReadShape(entity, row) }
+  const change: SyncChange = {
+    entity,
+    id: String(row.id),
+    version: Number(row.version),
+    deleted,
+    data: deleted ? null : toReadShape(entity, row),
+  }
   const replaced = deleted ? [] : replacedFields(fromDbJsonObject<FieldMeta>(row.field_meta))
   return replaced.length > 0 ? { ...change, replaced } : change
 }
 
 /** An id of the right kind for the entity, or null (then no record can have it). */
 export function storableId(entity: SyncEntity, id: string): string | number | null {
-  if (ENTITY_TABLES[entity].ids === 'uuid') return /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id) ? id : null
+  if (ENTITY_TABLES[entity].ids === 'uuid')
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id) ? id : null
   if (!/^[1-9][0-9]{0,9}$/.test(id)) return null
   const number = Number(id)
   return number <= MAX_INTEGER_ID ? number : null
@@ -171,11 +179,19 @@ export async function updateRow(client: QueryClientContract, entity: SyncEntity,
 }
 
 /** This user's rows among `ids` (ids of the wrong kind are skipped), by id as text. */
-export async function loadRows(client: QueryClientContract, entity: SyncEntity, userId: number, ids: string[]): Promise<Map<string, RecordRow>> {
+export async function loadRows(
+  client: QueryClientContract,
+  entity: SyncEntity,
+  userId: number,
+  ids: string[]
+): Promise<Map<string, RecordRow>> {
   const keys = [...new Set(ids.map((id) => storableId(entity, id)).filter((key) => key !== null))]
   const rows = new Map<string, RecordRow>()
   for (let i = 0; i < keys.length; i += 500) {
-    const found = await client.from(ENTITY_TABLES[entity].table).where('user_id', userId).whereIn('id', keys.slice(i, i + 500))
+    const found = await client
+      .from(ENTITY_TABLES[entity].table)
+      .where('user_id', userId)
+      .whereIn('id', keys.slice(i, i + 500))
     for (const row of found) rows.set(String(row.id), row)
   }
   return rows
@@ -186,7 +202,10 @@ export async function takenIds(client: QueryClientContract, entity: SyncEntity, 
   const keys = [...new Set(ids.map((id) => storableId(entity, id)).filter((key) => key !== null))]
   const taken = new Set<string>()
   for (let i = 0; i < keys.length; i += 500) {
-    const found = await client.from(ENTITY_TABLES[entity].table).whereIn('id', keys.slice(i, i + 500)).select('id')
+    const found = await client
+      .from(ENTITY_TABLES[entity].table)
+      .whereIn('id', keys.slice(i, i + 500))
+      .select('id')
     for (const row of found) taken.add(String(row.id))
   }
   return taken

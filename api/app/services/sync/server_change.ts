@@ -27,7 +27,11 @@ async function run(userId: number, change: ServerChange, after?: AfterWrite): Pr
   const now = new Date()
   return db.transaction(async (trx) => {
     const access = new DirectAccess(trx, await lockUserState(trx, userId))
-    const outcome = await applyChange(access, { ...change, baseVersion: null, clientId: '', stamp: lwwStamp(now.toISOString(), '', 0), madeAt: null }, now)
+    const outcome = await applyChange(
+      access,
+      { ...change, baseVersion: null, clientId: '', stamp: lwwStamp(now.toISOString(), '', 0), madeAt: null },
+      now
+    )
     if (outcome.status === 'applied' && outcome.written && after) {
       await after(trx, outcome.row, now)
       return { ...outcome, row: (await access.load(change.entity, change.id)) ?? outcome.row }
@@ -40,7 +44,11 @@ async function run(userId: number, change: ServerChange, after?: AfterWrite): Pr
  * Applies the change and returns the record as written (and whether this call wrote it).
  * A refusal becomes the matching HTTP error.
  */
-export async function changeAsServer(userId: number, change: ServerChange, after?: AfterWrite): Promise<{ row: RecordRow; written: boolean }> {
+export async function changeAsServer(
+  userId: number,
+  change: ServerChange,
+  after?: AfterWrite
+): Promise<{ row: RecordRow; written: boolean }> {
   let outcome: Outcome
   try {
     outcome = await run(userId, change, after)

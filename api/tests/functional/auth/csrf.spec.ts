@@ -74,7 +74,12 @@ test.group('Sessions only when needed, and only from this site', (group) => {
 
   test('a state change naming another site as its origin is refused, even with a valid token', async ({ assert }) => {
     const browser = new Browser()
-    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'not a url' }]
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'not a url' },
+    ]
     for (const headers of crossSite) {
       const email = uniqueEmail('origin')
       const answer = await browser.request('POST', '/api/auth/signup', {

@@ -60,7 +60,12 @@ test.group('Sign-in, current user and sign-out', (group) => {
     .with([
       { label: 'missing password', body: { email: 'a@example.test' }, field: 'password', message: 'Required' },
       { label: 'missing email', body: { password: 'x' }, field: 'email', message: 'Required' },
-      { label: 'email as an object', body: { email: { $ne: '' }, password: 'x' }, field: 'email', message: 'Expected string, received object' },
+      {
+        label: 'email as an object',
+        body: { email: { $ne: '' }, password: 'x' },
+        field: 'email',
+        message: 'Expected string, received object',
+      },
     ])
     .run(async ({ assert }, row) => {
       const answer = await new Browser().post('/api/auth/login', row.body)

@@ -6,7 +6,8 @@ import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_SLOWDOWN_MS } 
 function clientAt(ip: string) {
   const browser = new Browser()
   const request = browser.request.bind(browser)
-  browser.request = (method, path, options = {}) => request(method, path, { ...options, headers: { ...options.headers, 'x-forwarded-for': ip } })
+  browser.request = (method, path, options = {}) =>
+    request(method, path, { ...options, headers: { ...options.headers, 'x-forwarded-for': ip } })
   return browser
 }
 
@@ -14,7 +15,7 @@ test.group('Rate limits on sign-in, sign-up and reset', (group) => {
   group.each.setup(() => resetRateLimits())
   group.teardown(() => resetRateLimits())
 
-  test("after 5 wrong passwords from one client, that client gets 429 with Retry-After for that account", async ({ assert }) => {
+  test('after 5 wrong passwords from one client, that client gets 429 with Retry-After for that account', async ({ assert }) => {
     const browser = clientAt('203.0.113.10')
     const { email, password } = await signUp(browser)
     for (let i = 0; i < 5; i++) {
@@ -48,7 +49,8 @@ test.group('Rate limits on sign-in, sign-up and reset', (group) => {
     const { email, password } = await signUp(browser)
     for (let i = 0; i < 8; i++) assert.equal((await browser.post('/api/auth/login', { email, password })).status, 200)
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 4; i++) assert.equal((await browser.post('/api/auth/login', { email, password: `typo-${i}-password` })).status, 401)
+      for (let i = 0; i < 4; i++)
+        assert.equal((await browser.post('/api/auth/login', { email, password: `typo-${i}-password` })).status, 401)
       assert.equal((await browser.post('/api/auth/login', { email, password })).status, 200)
     }
   })

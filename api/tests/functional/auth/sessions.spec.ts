@@ -39,7 +39,11 @@ test.group('Ending sessions', (group) => {
     await new Browser().post('/api/auth/forgot-password', { email })
     await settleBackgroundWork()
     const token = linkIn((await lastMailTo(email))!, '/reset-password')!
-    const reset = await new Browser().post('/api/auth/reset-password', { token, password: 'a new secret 123', confirmPassword: 'a new secret 123' })
+    const reset = await new Browser().post('/api/auth/reset-password', {
+      token,
+      password: 'a new secret 123',
+      confirmPassword: 'a new secret 123',
+    })
     assert.equal(reset.status, 200)
 
     assert.equal((await first.get('/api/auth/user')).status, 401)
@@ -54,7 +58,11 @@ test.group('Ending sessions', (group) => {
     const { browser: here, email, password } = await signedInBrowser()
     const elsewhere = await signInAgain(email, password)
 
-    const change = await here.post('/api/auth/change-password', { currentPassword: password, password: 'changed secret 1', confirmPassword: 'changed secret 1' })
+    const change = await here.post('/api/auth/change-password', {
+      currentPassword: password,
+      password: 'changed secret 1',
+      confirmPassword: 'changed secret 1',
+    })
     assert.equal(change.status, 200)
     assert.equal((await here.get('/api/auth/user')).status, 200)
     assert.equal((await elsewhere.get('/api/auth/user')).status, 401)
@@ -65,7 +73,11 @@ test.group('Ending sessions', (group) => {
   test('a wrong current password changes nothing and ends nothing', async ({ assert }) => {
     const { browser: here, email, password } = await signedInBrowser()
     const elsewhere = await signInAgain(email, password)
-    const change = await here.post('/api/auth/change-password', { currentPassword: 'not it at all', password: 'changed secret 1', confirmPassword: 'changed secret 1' })
+    const change = await here.post('/api/auth/change-password', {
+      currentPassword: 'not it at all',
+      password: 'changed secret 1',
+      confirmPassword: 'changed secret 1',
+    })
     assert.equal(change.status, 422)
     assert.deepEqual(change.body.errors, [{ field: 'currentPassword', message: 'Your current password is not correct.' }])
     assert.equal((await elsewhere.get('/api/auth/user')).status, 200)
@@ -73,10 +85,18 @@ test.group('Ending sessions', (group) => {
   })
 
   test('changing the password needs a session, the token and matching new passwords', async ({ assert }) => {
-    const anonymous = await new Browser().post('/api/auth/change-password', { currentPassword: 'x', password: 'changed secret 1', confirmPassword: 'changed secret 1' })
+    const anonymous = await new Browser().post('/api/auth/change-password', {
+      currentPassword: 'x',
+      password: 'changed secret 1',
+      confirmPassword: 'changed secret 1',
+    })
     assert.equal(anonymous.status, 401)
     const { browser, password } = await signedInBrowser()
-    const mismatch = await browser.post('/api/auth/change-password', { currentPassword: password, password: 'changed secret 1', confirmPassword: 'changed secret 2' })
+    const mismatch = await browser.post('/api/auth/change-password', {
+      currentPassword: password,
+      password: 'changed secret 1',
+      confirmPassword: 'changed secret 2',
+    })
     assert.equal(mismatch.status, 422)
     assert.deepInclude(mismatch.body.errors, { field: 'confirmPassword', message: 'Passwords do not match.' })
   })
@@ -119,7 +139,13 @@ test.group('Ending sessions', (group) => {
       const owner = new Browser()
       assert.equal((await socialSignIn(owner, 'google')).status, 302)
       assert.equal((await owner.get('/api/auth/user')).body.id, userId)
-      const entry = await owner.post('/api/journal', { mood: 'good', energy: 'high', sleep: 'good', stress: 'low', notes: 'private to the owner' })
+      const entry = await owner.post('/api/journal', {
+        mood: 'good',
+        energy: 'high',
+        sleep: 'good',
+        stress: 'low',
+        notes: 'private to the owner',
+      })
       assert.equal(entry.status, 201)
 
       assert.equal((await squatter.get('/api/auth/user')).status, 401)
@@ -161,7 +187,11 @@ test.group('Ending sessions with REDIS_URL (sessions in Redis)', (group) => {
     assert.lengthOf(tagged, 2)
     for (const id of tagged) assert.equal(await redis.exists(id), 1)
 
-    const change = await here.post('/api/auth/change-password', { currentPassword: password, password: 'redis-password-2', confirmPassword: 'redis-password-2' })
+    const change = await here.post('/api/auth/change-password', {
+      currentPassword: password,
+      password: 'redis-password-2',
+      confirmPassword: 'redis-password-2',
+    })
     assert.equal(change.status, 200)
     for (const id of tagged) assert.equal(await redis.exists(id), 0, 'the old sessions are gone from Redis')
     assert.equal((await elsewhere.get('/api/auth/user')).status, 401)

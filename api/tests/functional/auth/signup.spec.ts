@@ -65,12 +65,27 @@ test.group('POST /api/auth/signup', (group) => {
 
   test('{label} → 422 "{message}"')
     .with([
-      { label: 'short password', body: { password: 'short', confirmPassword: 'short' }, field: 'password', message: 'String must contain at least 8 character(s)' },
+      {
+        label: 'short password',
+        body: { password: 'short', confirmPassword: 'short' },
+        field: 'password',
+        message: 'String must contain at least 8 character(s)',
+      },
       { label: 'missing email', body: { email: undefined }, field: 'email', message: 'Required' },
       { label: 'invalid email', body: { email: 'not-an-email' }, field: 'email', message: 'Invalid email' },
       { label: 'numeric email', body: { email: 42 }, field: 'email', message: 'Expected string, received number' },
-      { label: 'too long first name', body: { firstName: 'x'.repeat(101) }, field: 'firstName', message: 'String must contain at most 100 character(s)' },
-      { label: 'too long email', body: { email: `${'a'.repeat(250)}@example.test` }, field: 'email', message: 'String must contain at most 255 character(s)' },
+      {
+        label: 'too long first name',
+        body: { firstName: 'x'.repeat(101) },
+        field: 'firstName',
+        message: 'String must contain at most 100 character(s)',
+      },
+      {
+        label: 'too long email',
+        body: { email: `${'a'.repeat(250)}@example.test` },
+        field: 'email',
+        message: 'String must contain at most 255 character(s)',
+      },
       { label: 'missing confirmation', body: { confirmPassword: undefined }, field: 'confirmPassword', message: 'Required' },
     ])
     .run(async ({ assert }, row) => {

@@ -4,14 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import UserProvider from '#models/user_provider'
 import { Browser, baseUrl, resetRateLimits, signUp, uniqueEmail } from '#tests/helpers/browser'
-import {
-  PROVIDERS,
-  beginSocialSignIn,
-  socialSignIn,
-  startStandIns,
-  type Identity,
-  type Provider,
-} from '#tests/helpers/oauth_stand_ins'
+import { PROVIDERS, beginSocialSignIn, socialSignIn, startStandIns, type Identity, type Provider } from '#tests/helpers/oauth_stand_ins'
 
 const DISPLAY: Record<Provider, string> = {
   google: 'Google',
@@ -149,9 +142,7 @@ test.group('Social sign-in', (group) => {
     assert.equal((await new Browser().post('/api/auth/login', { email, password })).status, 200)
   })
 
-  test('linking to an account whose address was never verified drops its password (pre-hijacking)', async ({
-    assert,
-  }) => {
+  test('linking to an account whose address was never verified drops its password (pre-hijacking)', async ({ assert }) => {
     // Someone registers the victim's address with a password they know, and waits.
     const { email, password, answer } = await signUp(new Browser())
     const who = newIdentity('prehijack', { email })
@@ -165,9 +156,7 @@ test.group('Social sign-in', (group) => {
     assert.equal((await new Browser().post('/api/auth/login', { email, password })).status, 401)
   })
 
-  test('an unverified (Microsoft) email of an existing account is refused with 409 and creates nothing', async ({
-    assert,
-  }) => {
+  test('an unverified (Microsoft) email of an existing account is refused with 409 and creates nothing', async ({ assert }) => {
     const { email, password, answer } = await signUp(new Browser())
     const who = newIdentity('ms-conflict', { email })
     standIns.microsoft.signInAs(who)
@@ -320,9 +309,7 @@ test.group('Social sign-in', (group) => {
     const browsers = [new Browser(), new Browser(), new Browser()]
     const paths = await Promise.all(browsers.map((b) => beginSocialSignIn(b, 'google')))
 
-    const answers = await Promise.all(
-      browsers.map((b, i) => b.get(paths[i].callbackPath, { accept: 'text/html' }))
-    )
+    const answers = await Promise.all(browsers.map((b, i) => b.get(paths[i].callbackPath, { accept: 'text/html' })))
     for (const answer of answers) {
       assert.equal(answer.status, 302, answer.text)
       assert.equal(answer.headers.get('location'), '/dashboard')

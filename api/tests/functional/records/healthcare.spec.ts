@@ -25,7 +25,10 @@ test.group('Healthcare endpoints', (group) => {
       schema.parse(first.body)
       assert.equal(first.body[name], 'First')
       await pause()
-      const second = await browser.post(path, input({ [name]: 'Second', ...(name === 'testName' ? { testedAt: '2026-11-01T08:00:00.000Z' } : {}) }))
+      const second = await browser.post(
+        path,
+        input({ [name]: 'Second', ...(name === 'testName' ? { testedAt: '2026-11-01T08:00:00.000Z' } : {}) })
+      )
       assert.equal(second.status, 201)
 
       const list = await browser.get(path)
@@ -47,14 +50,50 @@ test.group('Healthcare endpoints', (group) => {
       assert.equal(created.body.code, 'E_UNAUTHORIZED_ACCESS')
     })
 
-  test('invalid input answers 422 with the spec\'s messages: {label}')
+  test("invalid input answers 422 with the spec's messages: {label}")
     .with([
-      { label: 'provider without a name', path: '/api/healthcare-providers', body: providerInput({ providerName: '' }), field: 'providerName', message: 'Provider name is required' },
-      { label: 'provider with a bad email', path: '/api/healthcare-providers', body: providerInput({ email: 'nope' }), field: 'email', message: 'Valid email is required' },
-      { label: 'lab result without a test name', path: '/api/lab-results', body: labResultInput({ testName: undefined }), field: 'testName', message: 'Test name is required' },
-      { label: 'lab result without a value', path: '/api/lab-results', body: labResultInput({ value: ' ' }), field: 'value', message: 'Value is required' },
-      { label: 'lab result without a date', path: '/api/lab-results', body: labResultInput({ testedAt: '' }), field: 'testedAt', message: 'Test date is required' },
-      { label: 'prescription without a medication', path: '/api/prescriptions', body: prescriptionInput({ medicationName: '' }), field: 'medicationName', message: 'Medication name is required' },
+      {
+        label: 'provider without a name',
+        path: '/api/healthcare-providers',
+        body: providerInput({ providerName: '' }),
+        field: 'providerName',
+        message: 'Provider name is required',
+      },
+      {
+        label: 'provider with a bad email',
+        path: '/api/healthcare-providers',
+        body: providerInput({ email: 'nope' }),
+        field: 'email',
+        message: 'Valid email is required',
+      },
+      {
+        label: 'lab result without a test name',
+        path: '/api/lab-results',
+        body: labResultInput({ testName: undefined }),
+        field: 'testName',
+        message: 'Test name is required',
+      },
+      {
+        label: 'lab result without a value',
+        path: '/api/lab-results',
+        body: labResultInput({ value: ' ' }),
+        field: 'value',
+        message: 'Value is required',
+      },
+      {
+        label: 'lab result without a date',
+        path: '/api/lab-results',
+        body: labResultInput({ testedAt: '' }),
+        field: 'testedAt',
+        message: 'Test date is required',
+      },
+      {
+        label: 'prescription without a medication',
+        path: '/api/prescriptions',
+        body: prescriptionInput({ medicationName: '' }),
+        field: 'medicationName',
+        message: 'Medication name is required',
+      },
     ])
     .run(async ({ assert }, { path, body, field, message }) => {
       const { browser } = await signedInBrowser()

@@ -40,7 +40,10 @@ test.group('REST lists page with a cursor', (group) => {
     const whole = (await browser.get('/api/lab-results')).body.map((r: { id: string }) => r.id)
     assert.lengthOf(whole, 5)
     const pages = await everyPage(browser, '/api/lab-results?limit=2')
-    assert.deepEqual(pages.map((page) => page.length), [2, 2, 1])
+    assert.deepEqual(
+      pages.map((page) => page.length),
+      [2, 2, 1]
+    )
     assert.deepEqual(pages.flat(), whole)
     assert.sameMembers(whole, ids)
   })
@@ -48,7 +51,8 @@ test.group('REST lists page with a cursor', (group) => {
   test('a page cut between records made meanwhile still lists each record once', async ({ assert }) => {
     const { browser } = await signedInBrowser()
     const userId = await currentUserId(browser)
-    for (let i = 0; i < 3; i++) await browser.post('/api/journal', { mood: 'good', energy: 'high', sleep: 'good', stress: 'low', notes: `old ${i}` })
+    for (let i = 0; i < 3; i++)
+      await browser.post('/api/journal', { mood: 'good', energy: 'high', sleep: 'good', stress: 'low', notes: `old ${i}` })
     const first = await browser.get(`/api/journal/${userId}?limit=2`)
     await browser.post('/api/journal', { mood: 'good', energy: 'high', sleep: 'good', stress: 'low', notes: 'newer' })
     const rest = await everyPage(browser, nextLink(first)!)

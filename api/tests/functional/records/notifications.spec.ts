@@ -55,7 +55,7 @@ test.group('Notifications and reminder settings', (group) => {
     const { browser } = await signedInBrowser()
     const userId = await currentUserId(browser)
     const device = new SyncDevice(browser)
-    const notification = await createNotification(userId, { type: 'warning', title: 'Check interaction', message: 'St. John\'s wort.' })
+    const notification = await createNotification(userId, { type: 'warning', title: 'Check interaction', message: "St. John's wort." })
     const id = String(notification.id)
     const answer = await device.push([
       device.mutation('notification', id, 'patch', { isRead: true, title: 'changed' }),
@@ -99,7 +99,12 @@ test.group('Notifications and reminder settings', (group) => {
     assert.deepEqual(defaults.body.reminderTimes, [])
 
     const device = new SyncDevice(browser)
-    await device.pushOne(device.mutation('reminderSettings', reminderSettingsId(userId), 'create', { supplementReminders: false, reminderTimes: ['07:30', '21:00'] }))
+    await device.pushOne(
+      device.mutation('reminderSettings', reminderSettingsId(userId), 'create', {
+        supplementReminders: false,
+        reminderTimes: ['07:30', '21:00'],
+      })
+    )
     const saved = await browser.get('/api/reminder-settings')
     assert.include(reminderSettingsSchema.parse(saved.body), { supplementReminders: false, progressCheckIns: true })
     assert.deepEqual(saved.body.reminderTimes, ['07:30', '21:00'])

@@ -22,12 +22,39 @@ const value = fc.oneof(
 )
 
 const FIELDS = [
-  'mood', 'energy', 'sleep', 'stress', 'notes', 'supplementsTaken',
-  'testName', 'value', 'unit', 'referenceRange', 'status', 'testedAt',
-  'medicationName', 'dosage', 'frequency', 'prescribedBy', 'startDate', 'endDate', 'isActive',
-  'providerName', 'email', 'phone', 'specialty',
-  'supplementReminders', 'progressCheckIns', 'interactionAlerts', 'reminderTimes',
-  'isRead', 'id', 'userId', 'version', '__proto__', 'constructor',
+  'mood',
+  'energy',
+  'sleep',
+  'stress',
+  'notes',
+  'supplementsTaken',
+  'testName',
+  'value',
+  'unit',
+  'referenceRange',
+  'status',
+  'testedAt',
+  'medicationName',
+  'dosage',
+  'frequency',
+  'prescribedBy',
+  'startDate',
+  'endDate',
+  'isActive',
+  'providerName',
+  'email',
+  'phone',
+  'specialty',
+  'supplementReminders',
+  'progressCheckIns',
+  'interactionAlerts',
+  'reminderTimes',
+  'isRead',
+  'id',
+  'userId',
+  'version',
+  '__proto__',
+  'constructor',
 ]
 
 const patch = fc.oneof(fc.constant(null), fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }))
@@ -48,14 +75,20 @@ test.group('Sync never answers 500', (group) => {
         op: fc.oneof(fc.constantFrom(...SYNC_OPS), value),
         patch: fc.oneof(patch, value),
         baseVersion: fc.oneof(fc.nat(), value),
-        clientTime: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), value),
+        clientTime: fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          value
+        ),
         schemaVersion: fc.oneof(fc.constant(1), value),
       },
       { requiredKeys: [] }
     )
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }),
-      fc.record({ clientId: fc.oneof(fc.constant(device.clientId), value), mutations: fc.oneof(fc.array(envelope, { maxLength: 3 }), value) }, { requiredKeys: [] })
+      fc.record(
+        { clientId: fc.oneof(fc.constant(device.clientId), value), mutations: fc.oneof(fc.array(envelope, { maxLength: 3 }), value) },
+        { requiredKeys: [] }
+      )
     )
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
@@ -79,14 +112,21 @@ test.group('Sync never answers 500', (group) => {
     ])
     const ids = fc.constantFrom(lab, entry, uuidv7(), reminderSettingsId(userId), '1', '2147483648', '9999999999999999')
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...SYNC_ENTITIES), fc.constantFrom(...SYNC_OPS), ids, patch, fc.option(fc.nat(5)), async (entity, op, id, change, base) => {
-        const mutation = device.mutation(entity, id, op, change as Record<string, unknown> | null, { baseVersion: base })
-        const answer = await device.push([mutation])
-        assert.equal(answer.status, 200, `${JSON.stringify(mutation).slice(0, 300)} → ${answer.text}`)
-        const [result] = answer.body.results
-        assert.oneOf(result.status, ['applied', 'rejected', 'conflict'])
-        if (result.status !== 'applied') assert.isString(result.message)
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...SYNC_ENTITIES),
+        fc.constantFrom(...SYNC_OPS),
+        ids,
+        patch,
+        fc.option(fc.nat(5)),
+        async (entity, op, id, change, base) => {
+          const mutation = device.mutation(entity, id, op, change as Record<string, unknown> | null, { baseVersion: base })
+          const answer = await device.push([mutation])
+          assert.equal(answer.status, 200, `${JSON.stringify(mutation).slice(0, 300)} → ${answer.text}`)
+          const [result] = answer.body.results
+          assert.oneOf(result.status, ['applied', 'rejected', 'conflict'])
+          if (result.status !== 'applied') assert.isString(result.message)
+        }
+      ),
       { numRuns: 200 }
     )
   }).timeout(120_000)

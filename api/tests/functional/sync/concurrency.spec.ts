@@ -13,9 +13,11 @@ async function pushEverything(device: SyncDevice, mutations: Mutation[]): Promis
   for (let start = 0; start < mutations.length; start += BATCH_SIZE) {
     const batch = mutations.slice(start, start + BATCH_SIZE)
     const [once, twice] = await Promise.all([device.push(batch), device.push(batch)])
-    if (once.status !== 200 || twice.status !== 200) throw new Error(`push answered ${once.status}/${twice.status}: ${once.text} ${twice.text}`)
+    if (once.status !== 200 || twice.status !== 200)
+      throw new Error(`push answered ${once.status}/${twice.status}: ${once.text} ${twice.text}`)
     // The duplicate request is answered from what the first one stored (or the other way round).
-    if (JSON.stringify(once.body.results) !== JSON.stringify(twice.body.results)) throw new Error('concurrent duplicates answered differently')
+    if (JSON.stringify(once.body.results) !== JSON.stringify(twice.body.results))
+      throw new Error('concurrent duplicates answered differently')
     results.push(...once.body.results)
   }
   return results

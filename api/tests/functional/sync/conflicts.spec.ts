@@ -57,7 +57,9 @@ test.group('Sync conflicts', (group) => {
     const id = uuidv7()
     await phone.pushOne(phone.mutation('prescription', id, 'create', { medicationName: 'Warfarin', dosage: '5 mg', frequency: 'daily' }))
     await phone.pushOne(phone.mutation('prescription', id, 'patch', { dosage: '7.5 mg' }, { baseVersion: 1 }))
-    const second = await laptop.pushOne(laptop.mutation('prescription', id, 'patch', { dosage: '2.5 mg', frequency: 'Twice daily' }, { baseVersion: 1 }))
+    const second = await laptop.pushOne(
+      laptop.mutation('prescription', id, 'patch', { dosage: '2.5 mg', frequency: 'Twice daily' }, { baseVersion: 1 })
+    )
     assert.equal(second.status, 'conflict')
     assert.deepEqual(second.conflictFields, ['dosage'])
     assert.deepEqual(second.appliedFields, ['frequency'])
@@ -120,7 +122,9 @@ test.group('Sync conflicts', (group) => {
     const id = uuidv7()
     const writtenAt = new Date(Date.now() - 3600_000).toISOString()
     await phone.pushOne(phone.mutation('journalEntry', id, 'create', journalInput({ notes: 'Tired.' }), { clientTime: writtenAt }))
-    const mine = await phone.pushOne(phone.mutation('journalEntry', id, 'patch', { notes: 'Tired after the night shift.' }, { baseVersion: 1 }))
+    const mine = await phone.pushOne(
+      phone.mutation('journalEntry', id, 'patch', { notes: 'Tired after the night shift.' }, { baseVersion: 1 })
+    )
     assert.equal(mine.status, 'applied')
     const theirs = await laptop.pushOne(
       laptop.mutation('journalEntry', id, 'patch', { notes: 'Tired, but the magnesium helped.', mood: 'fair' }, { baseVersion: 1 })
@@ -156,7 +160,9 @@ test.group('Sync conflicts', (group) => {
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString()
     await phone.pushOne(phone.mutation('reminderSettings', id, 'create', {}, { clientTime: at(30) }))
 
-    const newer = await laptop.pushOne(laptop.mutation('reminderSettings', id, 'patch', { interactionAlerts: false }, { clientTime: at(5) }))
+    const newer = await laptop.pushOne(
+      laptop.mutation('reminderSettings', id, 'patch', { interactionAlerts: false }, { clientTime: at(5) })
+    )
     assert.equal(newer.status, 'applied')
     // Made earlier on the phone (offline), arriving later: it loses on interactionAlerts but
     // wins on the field nobody else changed.
@@ -169,7 +175,9 @@ test.group('Sync conflicts', (group) => {
     assert.include(settings, { interactionAlerts: false, progressCheckIns: false, supplementReminders: true })
 
     // A second device's offline create merges into the same record instead of clashing.
-    const create = await laptop.pushOne(laptop.mutation('reminderSettings', id, 'create', { supplementReminders: false }, { clientTime: at(1) }))
+    const create = await laptop.pushOne(
+      laptop.mutation('reminderSettings', id, 'create', { supplementReminders: false }, { clientTime: at(1) })
+    )
     assert.equal(create.status, 'applied')
     assert.include((await browser.get('/api/reminder-settings')).body, { supplementReminders: false, interactionAlerts: false })
   })

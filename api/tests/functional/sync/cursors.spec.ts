@@ -32,7 +32,10 @@ test.group('Sync cursors and versions', (group) => {
 
     // The tombstone ages past the retention period.
     const longAgo = new Date(Date.now() - (TOMBSTONE_RETENTION_DAYS + 1) * 24 * 3600_000)
-    await db.from('lab_results').where('id', gone).update({ deleted_at: toDbTimestamp(longAgo) })
+    await db
+      .from('lab_results')
+      .where('id', gone)
+      .update({ deleted_at: toDbTimestamp(longAgo) })
     const report = await purgeTombstones(new Date())
     assert.isAtLeast(report.tombstones, 1)
     assert.isNull(await db.from('lab_results').where('id', gone).first())

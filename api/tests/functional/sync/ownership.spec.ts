@@ -70,7 +70,7 @@ test.group('Sync ownership', (group) => {
     )
   })
 
-  test("a client id already bound to another user is refused with 403, and its lastSeq is not revealed", async ({ assert }) => {
+  test('a client id already bound to another user is refused with 403, and its lastSeq is not revealed', async ({ assert }) => {
     const { alice, bob } = await twoUsers()
     await alice.push([alice.mutation('labResult', uuidv7(), 'create', labResultInput())])
     const impostor = new SyncDevice(bob.browser, alice.clientId)

@@ -8,15 +8,7 @@ import {
   ENTITY_READ_SCHEMAS,
 } from '@dosewise/sync-protocol'
 import { resetRateLimits, signedInBrowser } from '#tests/helpers/browser'
-import {
-  SyncDevice,
-  currentUserId,
-  journalInput,
-  labResultInput,
-  prescriptionInput,
-  providerInput,
-} from '#tests/helpers/sync_device'
-
+import { SyncDevice, currentUserId, journalInput, labResultInput, prescriptionInput, providerInput } from '#tests/helpers/sync_device'
 
 async function newDevice() {
   const { browser } = await signedInBrowser()
@@ -161,7 +153,7 @@ test.group('Sync push and pull', (group) => {
     assert.equal(changes[0].data!.status, 'high')
   })
 
-  test("a journal entry is dated when it was written on the device, never in the future", async ({ assert }) => {
+  test('a journal entry is dated when it was written on the device, never in the future', async ({ assert }) => {
     const device = await newDevice()
     const sixHoursAgo = new Date(Date.now() - 6 * 3600_000).toISOString()
     const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString()
@@ -192,7 +184,7 @@ test.group('Sync push and pull', (group) => {
     assert.equal(later.changes[0].data!.unit, 'nmol/L')
   })
 
-  test("reminder settings are one record per user: a patch before any create starts from the defaults, another id is refused", async ({
+  test('reminder settings are one record per user: a patch before any create starts from the defaults, another id is refused', async ({
     assert,
   }) => {
     const device = await newDevice()

@@ -188,4 +188,3 @@ test.group('Sync replays and seq order', (group) => {
     assert.deepEqual((await device.push([before, bad as never, badEntity as never, after])).body, answer.body)
   })
 })
-

@@ -24,10 +24,6 @@ export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
   useEffect(() => {
     registerServiceWorker()
   }, [])
-  const status = useSyncExternalStore(
-    subscribeToServiceWorkerUpdates,
-    getServiceWorkerUpdateStatus,
-    () => 'idle' as const
-  )
+  const status = useSyncExternalStore(subscribeToServiceWorkerUpdates, getServiceWorkerUpdateStatus, () => 'idle' as const)
   return { status, applyUpdate: applyServiceWorkerUpdate, reload: reloadForNewVersion }
 }

@@ -11,9 +11,7 @@ export function AppFooter() {
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:grid-cols-4">
         <div>
           <p className="font-bold text-primary">Dosewise</p>
-          <p className="mt-2 text-sm text-muted-foreground">
-            Personalized supplement recommendations based on science and your lifestyle.
-          </p>
+          <p className="mt-2 text-sm text-muted-foreground">Personalized supplement recommendations based on science and your lifestyle.</p>
         </div>
         {COLUMNS.map((column) => (
           <div key={column.title}>
@@ -28,8 +26,8 @@ export function AppFooter() {
       </div>
       <div className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
         <p>
-          The information provided is for general informational purposes only and is not medical advice. Consult a
-          healthcare provider before starting any supplement.
+          The information provided is for general informational purposes only and is not medical advice. Consult a healthcare provider
+          before starting any supplement.
         </p>
         <p className="mt-1">© 2024 Dosewise. All rights reserved.</p>
       </div>

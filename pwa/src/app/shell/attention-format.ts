@@ -25,7 +25,10 @@ const FIELD_LABELS: Record<string, string> = {
 export function fieldLabel(field: string): string {
   const known = FIELD_LABELS[field]
   if (known) return known
-  const words = field.replace(/([A-Z])/g, ' $1').toLowerCase().trim()
+  const words = field
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase()
+    .trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 

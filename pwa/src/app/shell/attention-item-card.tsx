@@ -32,15 +32,23 @@ function Comparison({ item }: { item: AttentionItem }) {
       <caption className="sr-only">Values on this device and on the server</caption>
       <thead className="text-xs text-muted-foreground">
         <tr>
-          <th scope="col" className="py-1 pr-2 font-medium">Field</th>
-          <th scope="col" className="py-1 pr-2 font-medium">On this device</th>
-          <th scope="col" className="py-1 font-medium">{item.serverRecord ? 'On your other device' : 'On the server'}</th>
+          <th scope="col" className="py-1 pr-2 font-medium">
+            Field
+          </th>
+          <th scope="col" className="py-1 pr-2 font-medium">
+            On this device
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {item.serverRecord ? 'On your other device' : 'On the server'}
+          </th>
         </tr>
       </thead>
       <tbody>
         {fields.map((field) => (
           <tr key={field} className="border-t align-top">
-            <th scope="row" className="py-1 pr-2 font-medium">{fieldLabel(field)}</th>
+            <th scope="row" className="py-1 pr-2 font-medium">
+              {fieldLabel(field)}
+            </th>
             <td className="py-1 pr-2 break-words whitespace-pre-wrap">{formatValue(item.localData?.[field])}</td>
             <td className="py-1 break-words whitespace-pre-wrap">
               {item.serverRecord?.deleted ? 'Deleted' : formatValue(theirs?.[field])}
@@ -70,7 +78,9 @@ export function AttentionItemCard({ item }: { item: AttentionItem }) {
 
   return (
     <li aria-labelledby={titleId} className="grid gap-2 rounded-md border p-3">
-      <h3 id={titleId} className="font-medium break-words">{itemTitle(item)}</h3>
+      <h3 id={titleId} className="font-medium break-words">
+        {itemTitle(item)}
+      </h3>
       <p className="text-sm">
         {attemptedChange(item)} {item.message}
         {item.copyId && ' Both versions were kept in your journal; keep the one you want there.'}
@@ -90,7 +100,13 @@ export function AttentionItemCard({ item }: { item: AttentionItem }) {
       {item.status === 'conflict' && <Comparison item={item} />}
       <div className="flex flex-wrap gap-2">
         {attentionOptions(item).map((option) => (
-          <Button key={option.choice} size="sm" variant={option.primary ? 'default' : 'outline'} disabled={busy} onClick={() => void choose(option)}>
+          <Button
+            key={option.choice}
+            size="sm"
+            variant={option.primary ? 'default' : 'outline'}
+            disabled={busy}
+            onClick={() => void choose(option)}
+          >
             {option.label}
           </Button>
         ))}

@@ -56,11 +56,7 @@ export function SignOutDialog({ open, onOpenChange, onSignOut }: SignOutDialogPr
 
   return (
     <Dialog open={open} onOpenChange={(next) => busy === null && onOpenChange(next)}>
-      <DialogContent
-        role="alertdialog"
-        title="Sign out?"
-        description={[unsynced, listed].filter(Boolean).join(' ')}
-      >
+      <DialogContent role="alertdialog" title="Sign out?" description={[unsynced, listed].filter(Boolean).join(' ')}>
         <DialogFooter>
           <Button variant="outline" disabled={busy !== null} onClick={() => onOpenChange(false)}>
             Cancel

@@ -26,7 +26,10 @@ function transportFor(db: UserDatabase, fail?: () => Error): SyncTransport {
       return db.userId
     },
     async push(request: PushRequest) {
-      return { results: request.mutations.map((m) => ({ mutationId: m.mutationId, seq: m.seq, status: 'applied' as const, version: m.seq })), lastSeq: request.mutations.at(-1)!.seq }
+      return {
+        results: request.mutations.map((m) => ({ mutationId: m.mutationId, seq: m.seq, status: 'applied' as const, version: m.seq })),
+        lastSeq: request.mutations.at(-1)!.seq,
+      }
     },
     async pull() {
       return { changes: [], cursor: encodeCursor(0), hasMore: false, lastSeq: 0 }
@@ -41,7 +44,14 @@ let db: UserDatabase | undefined
 let engine: SyncEngine | undefined
 function renderShell(ui: ReactElement, fail?: () => Error) {
   db = newUserDatabase()
-  engine = new SyncEngine({ db, transport: transportFor(db, fail), autoSync: false, locks: null, isOnline: () => true, referenceData: false })
+  engine = new SyncEngine({
+    db,
+    transport: transportFor(db, fail),
+    autoSync: false,
+    locks: null,
+    isOnline: () => true,
+    referenceData: false,
+  })
   return renderWithDb(<SyncEngineProvider engine={engine}>{ui}</SyncEngineProvider>, db)
 }
 
@@ -72,7 +82,12 @@ describe('sync in the header', () => {
     renderShell(<AttentionButton />)
     await act(async () => {
       const data = { id, userId: db!.userId, ...lab, status: 'normal', createdAt: '2026-11-01T09:00:00.000Z' }
-      await applyPullPage(db!, { changes: [{ entity: 'labResult', id, version: 2, deleted: false, data }], cursor: encodeCursor(2), hasMore: false, lastSeq: 0 })
+      await applyPullPage(db!, {
+        changes: [{ entity: 'labResult', id, version: 2, deleted: false, data }],
+        cursor: encodeCursor(2),
+        hasMore: false,
+        lastSeq: 0,
+      })
       await updateRecord(db!, 'labResult', id, { value: '45' })
       const [entry] = await nextOutboxBatch(db!, 1)
       await applyPushResults(db!, [
@@ -119,7 +134,9 @@ describe('sync in the header', () => {
     await act(async () => {
       for (let i = 0; i < 3; i++) await createRecord(db!, 'labResult', { ...lab, testName: `Test ${i}` })
     })
-    expect(await screen.findByText('You have 3 changes that have not synced yet. Signing out now deletes them from this device.')).toBeTruthy()
+    expect(
+      await screen.findByText('You have 3 changes that have not synced yet. Signing out now deletes them from this device.')
+    ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Sign out and delete them' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Try to sync now' }))

@@ -34,7 +34,9 @@ describe('unsent changes when signed out', () => {
     await createRecord(db, 'journalEntry', entry)
     await createRecord(db, 'journalEntry', { ...entry, notes: 'Another' })
     renderWithDb(<UnsentChangesKeeper />, db)
-    await waitFor(() => expect(unsentAccounts()).toMatchObject([{ userId: db!.userId, email: 'ana.ruiz@example.com', firstName: 'Ana', count: 2 }]))
+    await waitFor(() =>
+      expect(unsentAccounts()).toMatchObject([{ userId: db!.userId, email: 'ana.ruiz@example.com', firstName: 'Ana', count: 2 }])
+    )
     await db.outbox.clear()
     await waitFor(() => expect(unsentAccounts()).toEqual([]))
   })
@@ -50,7 +52,9 @@ describe('unsent changes when signed out', () => {
     expect(notice.textContent).toContain("3 changes saved on this device haven't been sent yet")
     expect(notice.textContent).toContain('Ana (an•••@example.com)')
     expect(notice.textContent).not.toContain('ana.ruiz@example.com')
-    expect(within(notice).getByRole('link', { name: 'Sign in to send them' }).getAttribute('href')).toBe('/login?email=ana.ruiz%40example.com')
+    expect(within(notice).getByRole('link', { name: 'Sign in to send them' }).getAttribute('href')).toBe(
+      '/login?email=ana.ruiz%40example.com'
+    )
   })
 
   it('says nothing when nothing waits', () => {

@@ -40,9 +40,7 @@ export function UserMenu() {
       toast({
         title: 'Sign out failed',
         description:
-          error instanceof OfflineError
-            ? error.message
-            : (error instanceof ApiError && error.serverMessage) || 'Please try again.',
+          error instanceof OfflineError ? error.message : (error instanceof ApiError && error.serverMessage) || 'Please try again.',
         variant: 'destructive',
       })
       return

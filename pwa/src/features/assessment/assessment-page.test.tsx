@@ -105,7 +105,11 @@ describe('Health Assessment wizard', () => {
 
     const jobs = within(group(/^Job category/)).getAllByRole('radio')
     expect(jobs.map((radio) => radio.closest('label')!.textContent)).toEqual(Object.values(PROFESSION_LABELS))
-    expect(within(group(/^Stress level/)).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Low', 'Moderate', 'High'])
+    expect(
+      within(group(/^Stress level/))
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent)
+    ).toEqual(['Low', 'Moderate', 'High'])
     fireEvent.keyDown(screen.getByRole('combobox', { name: /^Work hours/ }), { key: 'Enter' })
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(Object.values(WORK_HOURS_LABELS))
   })
@@ -244,7 +248,11 @@ describe('Health Assessment wizard', () => {
     const heading = await screen.findByRole('heading', { name: /^Recommendations for / })
     const id = heading.textContent!.replace('Recommendations for ', '')
     const saved = await readAssessmentWithPlan(db, id)
-    expect(saved?.assessment).toMatchObject({ sex: 'female', reproductiveStatus: 'trying-to-conceive', healthConditions: ['iron-deficiency'] })
+    expect(saved?.assessment).toMatchObject({
+      sex: 'female',
+      reproductiveStatus: 'trying-to-conceive',
+      healthConditions: ['iron-deficiency'],
+    })
   })
 
   it('without the reference data yet, still saves the assessment and opens its route (the plan comes later)', async () => {

@@ -8,7 +8,11 @@ describe('assessment steps', () => {
     expect(STEPS).toHaveLength(ASSESSMENT_STEPS)
     const asked = STEPS.flatMap((step) => step.fields)
     expect([...asked].sort()).toEqual(Object.keys(EMPTY_ASSESSMENT_VALUES).sort())
-    expect(Object.keys(assessmentInputSchema.shape).filter((key) => key !== 'id').sort()).toEqual([...asked].sort())
+    expect(
+      Object.keys(assessmentInputSchema.shape)
+        .filter((key) => key !== 'id')
+        .sort()
+    ).toEqual([...asked].sort())
   })
 
   it('finds the first step with an error, also for an item of a list', () => {

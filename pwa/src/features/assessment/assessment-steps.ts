@@ -6,7 +6,10 @@ export const ESTIMATED_MINUTES = 5
 /** The four steps of spec §2 (ASSESSMENT_STEPS), in order: their headings and the answers each one asks for. */
 export const STEPS: readonly { title: string; fields: readonly AssessmentField[] }[] = [
   { title: 'Tell us about your work', fields: ['jobCategory', 'stressLevel', 'workHours'] },
-  { title: 'Current medications & supplements', fields: ['currentMedications', 'currentSupplements', 'allergies', 'ageRange', 'sex', 'reproductiveStatus', 'healthConditions'] },
+  {
+    title: 'Current medications & supplements',
+    fields: ['currentMedications', 'currentSupplements', 'allergies', 'ageRange', 'sex', 'reproductiveStatus', 'healthConditions'],
+  },
   { title: 'Lifestyle & hobbies', fields: ['exerciseFrequency', 'hobbies', 'sleepQuality', 'dietType'] },
   { title: 'Your health goals', fields: ['healthGoals', 'budgetRange', 'additionalNotes'] },
 ]

@@ -38,7 +38,10 @@ export function AssessmentWizard({ initial }: { initial: AssessmentDraft }) {
         </CardHeader>
         <CardContent className="grid gap-8">
           {stepHasErrors(errors, step) && (
-            <p role="alert" className="flex items-center gap-2 rounded-md border border-destructive p-3 text-sm font-medium text-destructive">
+            <p
+              role="alert"
+              className="flex items-center gap-2 rounded-md border border-destructive p-3 text-sm font-medium text-destructive"
+            >
               <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
               Please answer the questions marked on this step.
             </p>

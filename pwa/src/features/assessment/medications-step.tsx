@@ -11,8 +11,20 @@ import { CheckboxGroup } from './checkbox-group'
 import { errorOf, fieldId, type StepProps } from './step-props'
 
 const MEDICINE_FIELDS = [
-  { field: 'currentMedications', kind: 'medication', label: 'Current medications', placeholder: 'e.g. Warfarin 5 mg, Levothyroxine', listLabel: 'Medications entered' },
-  { field: 'currentSupplements', kind: 'supplement', label: 'Current supplements', placeholder: 'e.g. Vitamin D3 2000 IU, Magnesium', listLabel: 'Supplements entered' },
+  {
+    field: 'currentMedications',
+    kind: 'medication',
+    label: 'Current medications',
+    placeholder: 'e.g. Warfarin 5 mg, Levothyroxine',
+    listLabel: 'Medications entered',
+  },
+  {
+    field: 'currentSupplements',
+    kind: 'supplement',
+    label: 'Current supplements',
+    placeholder: 'e.g. Vitamin D3 2000 IU, Magnesium',
+    listLabel: 'Supplements entered',
+  },
 ] as const
 
 const ENTRY_HINT = 'Type a name and press Enter or a comma; doses and times may stay. Leave empty if none.'
@@ -40,8 +52,18 @@ export function MedicationsStep({ values, errors, setValue }: StepProps) {
           />
         </FormField>
       ))}
-      <FormField id={fieldId('allergies')} label="Allergies" hint="Separate with commas. Leave empty if none." error={errorOf(errors, 'allergies')}>
-        <Textarea rows={3} placeholder="e.g. Shellfish, Soy" value={values.allergies} onChange={(event) => setValue('allergies', event.target.value)} />
+      <FormField
+        id={fieldId('allergies')}
+        label="Allergies"
+        hint="Separate with commas. Leave empty if none."
+        error={errorOf(errors, 'allergies')}
+      >
+        <Textarea
+          rows={3}
+          placeholder="e.g. Shellfish, Soy"
+          value={values.allergies}
+          onChange={(event) => setValue('allergies', event.target.value)}
+        />
       </FormField>
       <ChoiceGroup
         id={fieldId('ageRange')}

@@ -54,13 +54,7 @@ export default function LoginPage() {
           <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
         </FormField>
         <FormField id="login-password" label="Password" error={errors.password}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
+          <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </FormField>
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -61,7 +61,9 @@ export function CurrentRecommendations({ latest }: { latest: AssessmentWithPlan 
           Your recommendations are being prepared. They appear here once the supplement list is on this device.
         </p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No Recommendations Found. Try the assessment again with other goals or a larger budget.</p>
+        <p className="text-sm text-muted-foreground">
+          No Recommendations Found. Try the assessment again with other goals or a larger budget.
+        </p>
       ) : (
         <ul className="grid gap-3">
           {items.map((item) => (

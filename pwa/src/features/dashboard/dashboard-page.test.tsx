@@ -63,7 +63,11 @@ describe('Your Wellness Dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'No recommendations yet' })).toBeNull()
 
     await waitFor(() =>
-      expect(screen.getAllByRole('link', { name: 'Save your recommendations to start' }).map(hrefOf)).toEqual(['/assessment', '/assessment', '/assessment'])
+      expect(screen.getAllByRole('link', { name: 'Save your recommendations to start' }).map(hrefOf)).toEqual([
+        '/assessment',
+        '/assessment',
+        '/assessment',
+      ])
     )
     for (const title of ['Your Supplements', 'Week', 'Compliance']) {
       expect(within(stat(title)).getByRole('link', { name: 'Save your recommendations to start' })).toBeTruthy()
@@ -145,7 +149,9 @@ describe('Your Wellness Dashboard', () => {
     expect(hrefOf(within(recommendations).getByRole('link', { name: 'View all recommendations' }))).toBe(`/recommendations/${assessmentId}`)
 
     const progress = region('Weekly progress')
-    const bars = within(progress).getAllByRole('listitem').map((item) => item.textContent)
+    const bars = within(progress)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
     expect(bars).toEqual(['Overall wellbeing6.6/10', 'Energy6.3/10', 'Sleep quality5.0/10', 'Stress management7.7/10'])
 
     const popular = region('Popular with Office Workers')
@@ -171,7 +177,11 @@ describe('Your Wellness Dashboard', () => {
     expect(hrefOf(save)).toBe(`/recommendations/${assessmentId}`)
 
     const plan = (await computePlan(db, ANSWERS))!.plan
-    await savePlanAsStack(db, assessmentId, plan.items.map((item) => ({ supplementId: item.supplementId, dosage: item.dosage })))
+    await savePlanAsStack(
+      db,
+      assessmentId,
+      plan.items.map((item) => ({ supplementId: item.supplementId, dosage: item.dosage }))
+    )
     await waitFor(() => expect(within(stat('Your Supplements')).getByText('4')).toBeTruthy())
     expect(within(stat('Week')).getByText('1')).toBeTruthy()
     // A plan but no journal yet: compliance asks for the journal rather than showing 0 %.
@@ -193,7 +203,9 @@ describe('Your Wellness Dashboard', () => {
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['5-HTP', 'Vitamin K'])
     expect(within(rows[0]!).getByText('310 users')).toBeTruthy()
     expect(within(rows[0]!).getByText('41% popular')).toBeTruthy()
-    expect(hrefOf(within(popular).getByRole('link', { name: 'See all for Healthcare Professionals' }))).toBe('/profession-insights?job=healthcare')
+    expect(hrefOf(within(popular).getByRole('link', { name: 'See all for Healthcare Professionals' }))).toBe(
+      '/profession-insights?job=healthcare'
+    )
 
     await assess(db, { ...ANSWERS, jobCategory: 'creative' })
     const creative = await waitFor(() => region('Popular with Creative Professionals'))

@@ -44,7 +44,11 @@ export function PopularInProfession({ latest, reference }: PopularInProfessionPr
   if (!job) {
     return (
       <DashboardSection title="Popular in your profession">
-        <EmptyState icon={Users} title="Tell us what you do" description="The assessment asks about your work, then this shows what people in your profession take.">
+        <EmptyState
+          icon={Users}
+          title="Tell us what you do"
+          description="The assessment asks about your work, then this shows what people in your profession take."
+        >
           <Button asChild variant="outline">
             <Link to="/assessment">Take the 5-minute assessment</Link>
           </Button>

@@ -25,7 +25,9 @@ export function WeeklyProgress({ entries, now }: { entries: Local<JournalEntry>[
   return (
     <DashboardSection
       title="Weekly progress"
-      description={wellness ? `From your ${plural(wellness.entries, 'journal entry', 'journal entries')} of the last 7 days, out of 10.` : undefined}
+      description={
+        wellness ? `From your ${plural(wellness.entries, 'journal entry', 'journal entries')} of the last 7 days, out of 10.` : undefined
+      }
       busy={entries === undefined}
       footer={
         <Button asChild variant="outline">
@@ -40,7 +42,11 @@ export function WeeklyProgress({ entries, now }: { entries: Local<JournalEntry>[
           ))}
         </div>
       ) : !wellness ? (
-        <EmptyState icon={NotebookPen} title="No journal entries this week" description="Your weekly progress is worked out from how you feel each day.">
+        <EmptyState
+          icon={NotebookPen}
+          title="No journal entries this week"
+          description="Your weekly progress is worked out from how you feel each day."
+        >
           <Button asChild>
             <Link to="/journal">Log how you feel in the journal</Link>
           </Button>

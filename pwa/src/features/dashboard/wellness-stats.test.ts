@@ -8,15 +8,16 @@ const iso = (day: number, hour = 9, month = 10) => on(day, hour, month).toISOStr
 const NOW = on(10, 20) // Tuesday 10 November 2026, 8 pm: the last 7 days are 4–10 November.
 
 type Scales = Pick<JournalEntry, 'mood' | 'energy' | 'sleep' | 'stress'>
-const entry = (day: number, supplementsTaken: string[] = [], scales: Partial<Scales> = {}, hour = 9) => ({
-  date: iso(day, hour),
-  mood: 'good',
-  energy: 'medium',
-  sleep: 'good',
-  stress: 'moderate',
-  supplementsTaken,
-  ...scales,
-}) as Pick<JournalEntry, 'date' | 'supplementsTaken'> & Scales
+const entry = (day: number, supplementsTaken: string[] = [], scales: Partial<Scales> = {}, hour = 9) =>
+  ({
+    date: iso(day, hour),
+    mood: 'good',
+    energy: 'medium',
+    sleep: 'good',
+    stress: 'moderate',
+    supplementsTaken,
+    ...scales,
+  }) as Pick<JournalEntry, 'date' | 'supplementsTaken'> & Scales
 
 const NAMES: Record<number, string[]> = {
   2: ['Omega-3 Fish Oil', 'fish oil', 'omega 3'],
@@ -63,7 +64,11 @@ describe('doseCompliance', () => {
       { supplementId: 4, startedAt: iso(1) }, // the whole week: 7
       { supplementId: 5, startedAt: iso(8, 22) }, // 8, 9 and 10 November: 3
     ]
-    const entries = [entry(7, ['Magnesium Glycinate', 'Vitamin D3']), entry(9, ['Magnesium', 'Vitamin D3']), entry(10, ['Omega-3 Fish Oil'])]
+    const entries = [
+      entry(7, ['Magnesium Glycinate', 'Vitamin D3']),
+      entry(9, ['Magnesium', 'Vitamin D3']),
+      entry(10, ['Omega-3 Fish Oil']),
+    ]
     // Magnesium on the 7th was before it was started: not planned, so not counted.
     expect(doseCompliance(items, entries, namesOf, NOW)).toEqual({ taken: 3, planned: 10 })
   })
@@ -75,7 +80,10 @@ describe('doseCompliance', () => {
   })
 
   it('plans a supplement it cannot name but never counts it taken', () => {
-    expect(doseCompliance([{ supplementId: 99, startedAt: iso(9) }], [entry(9, ['Mystery'])], namesOf, NOW)).toEqual({ taken: 0, planned: 2 })
+    expect(doseCompliance([{ supplementId: 99, startedAt: iso(9) }], [entry(9, ['Mystery'])], namesOf, NOW)).toEqual({
+      taken: 0,
+      planned: 2,
+    })
   })
 
   it('is zero of zero without items, and zero taken without entries', () => {
@@ -106,7 +114,12 @@ describe('weeklyWellness', () => {
   })
 
   it('leaves out entries older than the last 7 days and is null without any', () => {
-    expect(weeklyWellness([entry(3, [], { mood: 'poor' }), entry(4, [], { mood: 'excellent', energy: 'high', sleep: 'excellent', stress: 'low' })], NOW)?.overall).toBe(10)
+    expect(
+      weeklyWellness(
+        [entry(3, [], { mood: 'poor' }), entry(4, [], { mood: 'excellent', energy: 'high', sleep: 'excellent', stress: 'low' })],
+        NOW
+      )?.overall
+    ).toBe(10)
     expect(weeklyWellness([entry(3)], NOW)).toBeNull()
     expect(weeklyWellness([], NOW)).toBeNull()
   })

@@ -134,7 +134,10 @@ export interface WeeklyWellness {
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
 
 /** The last 7 days' wellbeing from the journal (0–10), or null without any entry in them. */
-export function weeklyWellness(entries: readonly Pick<JournalEntry, 'date' | 'mood' | 'energy' | 'sleep' | 'stress'>[], now: Date): WeeklyWellness | null {
+export function weeklyWellness(
+  entries: readonly Pick<JournalEntry, 'date' | 'mood' | 'energy' | 'sleep' | 'stress'>[],
+  now: Date
+): WeeklyWellness | null {
   const scored = entriesOfLastWeek(entries, now).flatMap((entry) => {
     const score = {
       mood: MOOD_SCORES[entry.mood],

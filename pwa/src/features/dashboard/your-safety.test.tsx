@@ -26,11 +26,16 @@ describe('Dashboard: Your safety', () => {
   it('counts the known interactions among everything the person takes, most serious first, in the shared words', async () => {
     await open(async (db) => {
       await createRecord(db, 'prescription', { medicationName: 'Jantoven 5mg' })
-      await addToStack(db, [1, 2].map((supplementId) => ({ supplementId, source: 'manual' as const })))
+      await addToStack(
+        db,
+        [1, 2].map((supplementId) => ({ supplementId, source: 'manual' as const }))
+      )
     })
     const section = await screen.findByRole('region', { name: 'Your safety' })
     expect(await within(section).findByText('2 known interactions among your 1 medicine and 2 supplements.')).toBeTruthy()
-    const items = within(section).getAllByRole('listitem').map((li) => li.textContent)
+    const items = within(section)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(items[0]).toBe('MajorWarfarin + Vitamin K: Avoid: serious interaction')
     expect(within(section).getByRole('link', { name: 'Review my interactions' }).getAttribute('href')).toBe('/drug-interactions')
   })

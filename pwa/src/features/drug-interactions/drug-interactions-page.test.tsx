@@ -73,7 +73,11 @@ describe('Drug Interaction Checker', () => {
     expect(within(card).getByText('Major')).toBeTruthy()
     expect(within(card).getByText(/Talk to your prescriber/)).toBeTruthy()
     expect(within(card).getByText('Established')).toBeTruthy()
-    expect(within(card).getByRole('link', { name: /Warfarin and Vitamin K/ }).getAttribute('target')).toBe('_blank')
+    expect(
+      within(card)
+        .getByRole('link', { name: /Warfarin and Vitamin K/ })
+        .getAttribute('target')
+    ).toBe('_blank')
   })
 
   it('a blank search does nothing, and Reset empties both fields and shows everything again', async () => {
@@ -153,10 +157,26 @@ describe('Drug Interaction Checker', () => {
     const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString()
     await open(async (db) => {
       await createRecord(db, 'prescription', { medicationName: 'Warfarin' })
-      await createRecord(db, 'journalEntry', { mood: 'good', energy: 'high', sleep: 'good', stress: 'low', supplementsTaken: ['Omega-3 Fish Oil', 'Vitamin D3'] })
+      await createRecord(db, 'journalEntry', {
+        mood: 'good',
+        energy: 'high',
+        sleep: 'good',
+        stress: 'low',
+        supplementsTaken: ['Omega-3 Fish Oil', 'Vitamin D3'],
+      })
       // Ginkgo was taken 40 days ago: no longer a current supplement.
       await seedServerRecords(db, 'journalEntry', [
-        { id: '01890000-0000-7000-8000-0000000000aa', date: old, mood: 'fair', energy: 'low', sleep: 'poor', stress: 'high', notes: null, supplementsTaken: ['Ginkgo Biloba'], conflictOf: null },
+        {
+          id: '01890000-0000-7000-8000-0000000000aa',
+          date: old,
+          mood: 'fair',
+          energy: 'low',
+          sleep: 'poor',
+          stress: 'high',
+          notes: null,
+          supplementsTaken: ['Ginkgo Biloba'],
+          conflictOf: null,
+        },
       ])
     })
     const panel = screen.getByRole('region', { name: 'My interactions' })
@@ -171,15 +191,32 @@ describe('Drug Interaction Checker', () => {
     await open(async (db) => {
       await createRecord(db, 'prescription', { medicationName: 'Warfarin 5 mg' })
       // Vitamin K and Omega-3 Fish Oil are in the stack; the journal says 'fish oil' and adds Ginkgo.
-      await addToStack(db, [1, 2].map((supplementId) => ({ supplementId, source: 'manual' as const })))
-      await createRecord(db, 'journalEntry', { mood: 'good', energy: 'high', sleep: 'good', stress: 'low', supplementsTaken: ['fish oil', 'Ginkgo Biloba'] })
+      await addToStack(
+        db,
+        [1, 2].map((supplementId) => ({ supplementId, source: 'manual' as const }))
+      )
+      await createRecord(db, 'journalEntry', {
+        mood: 'good',
+        energy: 'high',
+        sleep: 'good',
+        stress: 'low',
+        supplementsTaken: ['fish oil', 'Ginkgo Biloba'],
+      })
     })
     const panel = screen.getByRole('region', { name: 'My interactions' })
     expect(await within(panel).findByText('3 known interactions among your 1 prescription and 3 supplements.')).toBeTruthy()
-    expect(within(panel).getByText(/those in your stack, those in your assessment and those in your journal from the last 30 days/)).toBeTruthy()
+    expect(
+      within(panel).getByText(/those in your stack, those in your assessment and those in your journal from the last 30 days/)
+    ).toBeTruthy()
     expect(within(panel).getByText(/Supplements: .*/).textContent).not.toMatch(/fish oil/)
-    expect(within(within(panel).getByRole('article', { name: 'Warfarin + Vitamin K' })).getByText('Your Warfarin 5 mg + Vitamin K')).toBeTruthy()
-    expect(within(within(panel).getByRole('article', { name: 'Anticoagulants + Omega-3 Fish Oil' })).getByText('Your Warfarin 5 mg + Omega-3 Fish Oil')).toBeTruthy()
+    expect(
+      within(within(panel).getByRole('article', { name: 'Warfarin + Vitamin K' })).getByText('Your Warfarin 5 mg + Vitamin K')
+    ).toBeTruthy()
+    expect(
+      within(within(panel).getByRole('article', { name: 'Anticoagulants + Omega-3 Fish Oil' })).getByText(
+        'Your Warfarin 5 mg + Omega-3 Fish Oil'
+      )
+    ).toBeTruthy()
     expect(within(panel).getByRole('article', { name: 'Anticoagulants + Ginkgo Biloba' })).toBeTruthy()
   })
 
@@ -187,9 +224,17 @@ describe('Drug Interaction Checker', () => {
     await open(async (db) => {
       await createRecord(db, 'prescription', { medicationName: 'Levothyroxine' })
       await createRecord(db, 'prescription', { medicationName: 'Sertraline' })
-      await createRecord(db, 'journalEntry', { mood: 'good', energy: 'high', sleep: 'good', stress: 'low', supplementsTaken: ['Vitamin D3'] })
+      await createRecord(db, 'journalEntry', {
+        mood: 'good',
+        energy: 'high',
+        sleep: 'good',
+        stress: 'low',
+        supplementsTaken: ['Vitamin D3'],
+      })
     })
     const panel = screen.getByRole('region', { name: 'My interactions' })
-    await waitFor(() => expect(within(panel).getByText('No known interactions were found among your 2 prescriptions and 1 supplement.')).toBeTruthy())
+    await waitFor(() =>
+      expect(within(panel).getByText('No known interactions were found among your 2 prescriptions and 1 supplement.')).toBeTruthy()
+    )
   })
 })

@@ -37,10 +37,7 @@ export default function DrugInteractionsPage() {
   }
 
   return (
-    <Page
-      title="Drug Interaction Checker"
-      description="Check whether medications and supplements are known to interact. Works offline."
-    >
+    <Page title="Drug Interaction Checker" description="Check whether medications and supplements are known to interact. Works offline.">
       {catalogue === undefined ? (
         <Skeleton className="h-48" />
       ) : catalogue === null ? (
@@ -67,7 +64,10 @@ export default function DrugInteractionsPage() {
             unchecked={check?.unchecked ?? []}
             onUseSpelling={(side, words, spelling) => {
               const fix = (text: string) => replaceWords(text, words, spelling)
-              const next = { medication: side === 'medication' ? fix(medication) : medication, supplement: side === 'supplement' ? fix(supplement) : supplement }
+              const next = {
+                medication: side === 'medication' ? fix(medication) : medication,
+                supplement: side === 'supplement' ? fix(supplement) : supplement,
+              }
               setMedication(next.medication)
               setSupplement(next.supplement)
               setQuery(next)

@@ -18,7 +18,10 @@ export function InteractionCard({ interaction: i, matchedVia, context }: Interac
   const via = [matchedVia?.medication, matchedVia?.supplement].filter((text): text is string => Boolean(text))
   return (
     // content-visibility lets the browser skip laying out cards far below the fold (the full list).
-    <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm [contain-intrinsic-size:auto_16rem] [content-visibility:auto] sm:p-6">
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm [contain-intrinsic-size:auto_16rem] [content-visibility:auto] sm:p-6"
+    >
       <div className="flex flex-wrap items-start gap-2">
         <h3 id={titleId} className="mr-auto min-w-0 font-semibold break-words">
           {i.medicationName} + {i.supplementName}

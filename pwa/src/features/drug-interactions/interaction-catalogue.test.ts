@@ -110,7 +110,10 @@ describe('the offline interaction search', () => {
     const base = referenceFixture('5555555555555555')
     const snapshot: ReferenceSnapshot = {
       ...base,
-      supplements: [...base.supplements, { ...base.supplements[0]!, id: 8, slug: 'same', name: 'SAMe', aliases: ['s adenosyl methionine', 's-adenosyl-l-methionine'] }],
+      supplements: [
+        ...base.supplements,
+        { ...base.supplements[0]!, id: 8, slug: 'same', name: 'SAMe', aliases: ['s adenosyl methionine', 's-adenosyl-l-methionine'] },
+      ],
       interactions: [...base.interactions, { ...base.interactions[3]!, id: 7, supplementName: 'SAMe' }],
     }
     const catalogue = buildCatalogue(await storedReference(snapshot))

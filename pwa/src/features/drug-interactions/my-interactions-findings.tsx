@@ -20,7 +20,9 @@ export function MyInteractionsFindings({ mine }: { mine: MyInteractions }) {
   if (medicines.length === 0 && unrecognised.length === 0) {
     return (
       <div className="grid justify-items-start gap-3">
-        <p className="text-sm">You have no prescriptions yet. Add your current medications to check them against the supplements you take.</p>
+        <p className="text-sm">
+          You have no prescriptions yet. Add your current medications to check them against the supplements you take.
+        </p>
         <Button asChild variant="outline">
           <Link to="/healthcare">Add prescriptions</Link>
         </Button>
@@ -32,8 +34,8 @@ export function MyInteractionsFindings({ mine }: { mine: MyInteractions }) {
       <div className="grid justify-items-start gap-3">
         {gaps}
         <p className="text-sm">
-          No supplements in your stack or your assessment, and none in your journal from the last {CURRENT_SUPPLEMENT_DAYS} days, so there is nothing
-          to check your {medicinesPhrase(mine)} against.
+          No supplements in your stack or your assessment, and none in your journal from the last {CURRENT_SUPPLEMENT_DAYS} days, so there
+          is nothing to check your {medicinesPhrase(mine)} against.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -56,8 +58,8 @@ export function MyInteractionsFindings({ mine }: { mine: MyInteractions }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        {medicines.every((m) => m.source === 'prescription') ? 'Prescriptions' : 'Medicines'}: {medicines.map((m) => m.text).join(', ') || 'none recognised'}.
-        Supplements: {supplements.map((s) => s.name).join(', ')}.
+        {medicines.every((m) => m.source === 'prescription') ? 'Prescriptions' : 'Medicines'}:{' '}
+        {medicines.map((m) => m.text).join(', ') || 'none recognised'}. Supplements: {supplements.map((s) => s.name).join(', ')}.
       </p>
       <p role="status" className="font-medium">
         {verdict}
@@ -67,7 +69,10 @@ export function MyInteractionsFindings({ mine }: { mine: MyInteractions }) {
         <ul className="grid gap-4">
           {findings.map(({ interaction, pairs }) => (
             <li key={interaction.id}>
-              <InteractionCard interaction={interaction} context={`Your ${pairs.map((pair) => `${pair.medication} + ${pair.supplement}`).join('; ')}`} />
+              <InteractionCard
+                interaction={interaction}
+                context={`Your ${pairs.map((pair) => `${pair.medication} + ${pair.supplement}`).join('; ')}`}
+              />
             </li>
           ))}
         </ul>

@@ -31,12 +31,20 @@ describe('My interactions: the whole list, one view', () => {
       await createAssessment(db, { ...ASSESSMENT_ANSWERS, currentMedications: 'none', currentSupplements: 'fish oil 1000mg daily' }, null)
     })
     expect(await within(panel).findByText('1 known interaction among your 1 prescription and 1 supplement.')).toBeTruthy()
-    expect(within(within(panel).getByRole('article', { name: 'Anticoagulants + Omega-3 Fish Oil' })).getByText('Your Coumadin 5 mg + Omega-3 Fish Oil')).toBeTruthy()
+    expect(
+      within(within(panel).getByRole('article', { name: 'Anticoagulants + Omega-3 Fish Oil' })).getByText(
+        'Your Coumadin 5 mg + Omega-3 Fish Oil'
+      )
+    ).toBeTruthy()
   })
 
   it('checks medicines typed in the assessment with doses and instructions, without any prescription', async () => {
     const panel = await open(async (db) => {
-      await createAssessment(db, { ...ASSESSMENT_ANSWERS, currentMedications: 'warfarin 5mg each evening', currentSupplements: 'Vitamin K2 100 mcg' }, null)
+      await createAssessment(
+        db,
+        { ...ASSESSMENT_ANSWERS, currentMedications: 'warfarin 5mg each evening', currentSupplements: 'Vitamin K2 100 mcg' },
+        null
+      )
     })
     expect(await within(panel).findByText('1 known interaction among your 1 medicine and 1 supplement.')).toBeTruthy()
     expect(within(panel).getByRole('article', { name: 'Warfarin + Vitamin K' })).toBeTruthy()

@@ -114,7 +114,9 @@ describe('Education', () => {
     expect(address()).toBe('/education?article=how-to-read-interaction-levels')
     expect(screen.getByRole('heading', { level: 2, name: 'Major — "Avoid combination - significant risk"' })).toBeTruthy()
     expect(screen.getByText('Do not start the supplement.', { selector: 'strong' })).toBeTruthy()
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain('Established: shown in human studies or official drug labelling.')
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain(
+      'Established: shown in human studies or official drug labelling.'
+    )
 
     const sources = within(screen.getByRole('region', { name: 'Sources' })).getAllByRole('link')
     const expected = knowledgeBase.articles.find((a) => a.slug === 'how-to-read-interaction-levels')!.sources
@@ -133,7 +135,11 @@ describe('Education', () => {
   it('shows a table of the article as a table', async () => {
     open('/education?article=vitamin-d-and-indoor-work')
     const table = await screen.findByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Age', 'RDA'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent)
+    ).toEqual(['Age', 'RDA'])
   })
 
   it('shows markup in an article as text and never runs it', async () => {
@@ -152,7 +158,7 @@ describe('Education', () => {
     expect(screen.getAllByRole('link', { name: 'All articles' })[0].getAttribute('href')).toBe('/education')
   })
 
-  it("offline with nothing cached it says it needs a connection, and loads once back online", async () => {
+  it('offline with nothing cached it says it needs a connection, and loads once back online', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     open('/education', `http://127.0.0.1:${await freePort()}`)
     const alert = await screen.findByRole('alert')

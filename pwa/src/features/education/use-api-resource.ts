@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 
-export type Resource<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: unknown }
+export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown }
 
 /**
  * One GET for a screen: loading, then the data or the error. A new `key` starts a new request

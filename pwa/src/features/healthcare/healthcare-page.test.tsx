@@ -58,7 +58,9 @@ describe('Healthcare Integration', () => {
 
     const card = (await screen.findByRole('heading', { name: 'Dr. Amara Lee' })).closest('article')!
     expect(within(card).getByText('Cardiology')).toBeTruthy()
-    expect(within(card).getByRole('link', { name: 'amara.lee@clinic.example' }).getAttribute('href')).toBe('mailto:amara.lee@clinic.example')
+    expect(within(card).getByRole('link', { name: 'amara.lee@clinic.example' }).getAttribute('href')).toBe(
+      'mailto:amara.lee@clinic.example'
+    )
     expect(within(card).getByText('Active')).toBeTruthy()
     expect(within(card).getByText('Waiting to sync')).toBeTruthy()
     expect(within(card).getByRole('button', { name: 'Share Report' }).getAttribute('aria-disabled')).toBe('true')
@@ -83,7 +85,10 @@ describe('Healthcare Integration', () => {
     type(/^Phone/, '555 0199', dialog)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByRole('link', { name: '555 0199' })).toBeTruthy()
-    expect((await db.outbox.toArray()).map((e) => e.patch)).toEqual([expect.objectContaining({ providerName: 'Dr. Amara Lee' }), { phone: '555 0199' }])
+    expect((await db.outbox.toArray()).map((e) => e.patch)).toEqual([
+      expect.objectContaining({ providerName: 'Dr. Amara Lee' }),
+      { phone: '555 0199' },
+    ])
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Dr. Amara Lee' }))
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))

@@ -33,7 +33,13 @@ export function HealthcareRecordForm<K extends string>({ idPrefix, fields, form,
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4">
       {fields.map((spec) => (
-        <FormField key={spec.name} id={`${idPrefix}-${spec.name}`} label={spec.label} error={form.errors[spec.name]} required={spec.required}>
+        <FormField
+          key={spec.name}
+          id={`${idPrefix}-${spec.name}`}
+          label={spec.label}
+          error={form.errors[spec.name]}
+          required={spec.required}
+        >
           {spec.medicine ? (
             <MedicineEntryField
               index={index}
@@ -44,13 +50,13 @@ export function HealthcareRecordForm<K extends string>({ idPrefix, fields, form,
               onValueChange={(value) => form.setValue(spec.name, value)}
             />
           ) : (
-          <Input
-            type={spec.type ?? 'text'}
-            placeholder={spec.placeholder}
-            autoComplete={spec.autoComplete ?? 'off'}
-            inputMode={spec.inputMode}
-            {...form.field(spec.name)}
-          />
+            <Input
+              type={spec.type ?? 'text'}
+              placeholder={spec.placeholder}
+              autoComplete={spec.autoComplete ?? 'off'}
+              inputMode={spec.inputMode}
+              {...form.field(spec.name)}
+            />
           )}
         </FormField>
       ))}

@@ -20,7 +20,10 @@ export function LabResultsTab() {
         }}
         renderItem={(lab) => <LabResultCard lab={lab} />}
       />
-      <AddRecordCard title="Add Lab Result" description="The status (low, normal, high) is worked out from the value and the reference range.">
+      <AddRecordCard
+        title="Add Lab Result"
+        description="The status (low, normal, high) is worked out from the value and the reference range."
+      >
         <LabResultForm />
       </AddRecordCard>
     </div>

@@ -43,8 +43,7 @@ export function PrescriptionForm({ prescription, onDone }: { prescription?: Pres
     schema: prescriptionInputSchema,
     toInput,
     mode: prescription ? 'edit' : 'create',
-    save: (input) =>
-      prescription ? updateRecord(db, 'prescription', prescription.id, input) : createRecord(db, 'prescription', input),
+    save: (input) => (prescription ? updateRecord(db, 'prescription', prescription.id, input) : createRecord(db, 'prescription', input)),
     success: prescription
       ? { title: 'Prescription updated', description: 'Your changes have been saved.' }
       : { title: 'Prescription added', description: 'Prescription has been recorded successfully.' },

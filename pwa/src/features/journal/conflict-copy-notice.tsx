@@ -28,8 +28,8 @@ export function ConflictCopyNotice({ copy, original }: { copy: JournalEntry; ori
         Conflict copy
       </Badge>
       <p className="text-sm">
-        This entry was changed on two devices at the same time, so both versions were kept: this copy holds the
-        text written on one device, the entry from {originalDate} the other. Keep the one you want.
+        This entry was changed on two devices at the same time, so both versions were kept: this copy holds the text written on one device,
+        the entry from {originalDate} the other. Keep the one you want.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setChoice('keep')}>

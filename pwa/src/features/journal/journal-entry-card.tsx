@@ -47,9 +47,7 @@ export function JournalEntryCard({ entry, original }: JournalEntryCardProps) {
       <RecordActions
         name={`entry from ${when}`}
         editTitle="Edit Journal Entry"
-        renderEditForm={(close) => (
-          <JournalEntryForm idPrefix={`edit-${entry.id}`} entry={entry} onSaved={close} onCancel={close} />
-        )}
+        renderEditForm={(close) => <JournalEntryForm idPrefix={`edit-${entry.id}`} entry={entry} onSaved={close} onCancel={close} />}
         deleteTitle="Delete this journal entry?"
         deleteDescription={`The entry from ${when} will be removed from all your devices. This cannot be undone.`}
         onDelete={() =>

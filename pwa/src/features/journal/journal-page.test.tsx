@@ -91,21 +91,20 @@ describe('Wellness Journal', () => {
     db = newUserDatabase()
     await seedReferenceSnapshot(db, referenceFixture())
     // Ginkgo Biloba and 5-HTP are new names; Vitamin D3 and Omega-3 Fish Oil are among the five already.
-    await addToStack(db, [6, 4, 7, 2].map((supplementId) => ({ supplementId, source: 'manual' as const })))
+    await addToStack(
+      db,
+      [6, 4, 7, 2].map((supplementId) => ({ supplementId, source: 'manual' as const }))
+    )
     renderWithDb(<JournalPage />, db)
     fireEvent.click(await screen.findByRole('button', { name: 'Add Entry' }))
 
     const field = screen.getByRole('group', { name: 'Supplements taken' })
     await waitFor(() => expect(within(field).getAllByRole('checkbox')).toHaveLength(7))
-    expect(within(field).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual([
-      'Vitamin D3',
-      'Magnesium Glycinate',
-      'B-Complex',
-      'Omega-3 Fish Oil',
-      'Lutein & Zeaxanthin',
-      '5-HTP',
-      'Ginkgo Biloba',
-    ])
+    expect(
+      within(field)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent)
+    ).toEqual(['Vitamin D3', 'Magnesium Glycinate', 'B-Complex', 'Omega-3 Fish Oil', 'Lutein & Zeaxanthin', '5-HTP', 'Ginkgo Biloba'])
 
     choose(/^Mood/, 'Good')
     choose(/^Energy/, 'High')
@@ -155,7 +154,9 @@ describe('Wellness Journal', () => {
 
   it('deletes an entry after confirming', async () => {
     const db = open()
-    await seedServerRecords(db, 'journalEntry', [entry({ id: '01890000-0000-7000-8000-000000000001', date: '2026-11-01T08:00:00.000Z', notes: 'Old entry' })])
+    await seedServerRecords(db, 'journalEntry', [
+      entry({ id: '01890000-0000-7000-8000-000000000001', date: '2026-11-01T08:00:00.000Z', notes: 'Old entry' }),
+    ])
     fireEvent.click(await screen.findByRole('button', { name: /^Delete entry from/ }))
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByRole('heading', { name: 'No Journal Entries Yet' })).toBeTruthy()

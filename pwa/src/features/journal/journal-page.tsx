@@ -27,7 +27,12 @@ export default function JournalPage() {
       title="Wellness Journal"
       description="Track your mood, energy, sleep and stress, and the supplements you took each day."
       actions={
-        <Button ref={toggle} onClick={() => setFormOpen((open) => !open)} aria-expanded={formOpen} aria-controls={formOpen ? FORM_ID : undefined}>
+        <Button
+          ref={toggle}
+          onClick={() => setFormOpen((open) => !open)}
+          aria-expanded={formOpen}
+          aria-controls={formOpen ? FORM_ID : undefined}
+        >
           <Plus aria-hidden="true" />
           Add Entry
         </Button>
@@ -44,7 +49,11 @@ export default function JournalPage() {
             <Skeleton className="h-40" />
           </div>
         ) : entries.length === 0 ? (
-          <EmptyState icon={BookOpen} title="No Journal Entries Yet" description="Start tracking your daily wellness and supplement routine.">
+          <EmptyState
+            icon={BookOpen}
+            title="No Journal Entries Yet"
+            description="Start tracking your daily wellness and supplement routine."
+          >
             <Button onClick={() => setFormOpen(true)}>Add Your First Entry</Button>
           </EmptyState>
         ) : (

@@ -75,8 +75,8 @@ export default function LandingPage() {
             Personalized supplement recommendations for working professionals
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-            Recommendations tailored to your profession, goals and lifestyle, peer comparison data from people in your
-            field, and warnings about drug and supplement interactions.
+            Recommendations tailored to your profession, goals and lifestyle, peer comparison data from people in your field, and warnings
+            about drug and supplement interactions.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/signup" className={primaryLink}>
@@ -113,7 +113,10 @@ export default function LandingPage() {
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {STEPS.map((step, index) => (
               <li key={step.title} className="rounded-lg border border-border p-6">
-                <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>

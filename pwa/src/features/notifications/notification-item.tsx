@@ -51,7 +51,12 @@ export function NotificationItem({ notification: n }: { notification: Local<Noti
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">
           <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
-          {n.scheduledFor && <> · Scheduled for <time dateTime={n.scheduledFor}>{formatDateTime(n.scheduledFor)}</time></>}
+          {n.scheduledFor && (
+            <>
+              {' '}
+              · Scheduled for <time dateTime={n.scheduledFor}>{formatDateTime(n.scheduledFor)}</time>
+            </>
+          )}
         </p>
         {!n.isRead && (
           <Button variant="outline" onClick={markRead} aria-label={`Mark as read: ${n.title}`}>

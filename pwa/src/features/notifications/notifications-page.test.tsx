@@ -76,6 +76,8 @@ describe('Notifications', () => {
     expect(badgeOf('Supplement reminders')).toBe('Supplement remindersOn')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(within(toastRegion()).getByText('Settings saved')).toBeTruthy()
-    expect((await db.outbox.toArray()).map((e) => [e.entity, e.patch])).toEqual([['reminderSettings', expect.objectContaining({ progressCheckIns: false })]])
+    expect((await db.outbox.toArray()).map((e) => [e.entity, e.patch])).toEqual([
+      ['reminderSettings', expect.objectContaining({ progressCheckIns: false })],
+    ])
   })
 })

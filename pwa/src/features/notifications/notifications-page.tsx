@@ -30,7 +30,11 @@ export default function NotificationsPage() {
         {notifications === undefined ? (
           <Skeleton className="h-28" />
         ) : notifications.length === 0 ? (
-          <EmptyState icon={Bell} title="No notifications yet" description="Reminders and alerts about your supplements will appear here." />
+          <EmptyState
+            icon={Bell}
+            title="No notifications yet"
+            description="Reminders and alerts about your supplements will appear here."
+          />
         ) : (
           <ul className="grid gap-3">
             {notifications.map((notification) => (

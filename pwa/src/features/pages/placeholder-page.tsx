@@ -28,9 +28,7 @@ export function PlaceholderPage({
       {children}
       <Card className="mt-6">
         <CardContent className="pt-6">
-          <p className="text-sm text-muted-foreground">
-            This screen is being built and will be available in an upcoming update.
-          </p>
+          <p className="text-sm text-muted-foreground">This screen is being built and will be available in an upcoming update.</p>
           {links.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {links.map((link) => (

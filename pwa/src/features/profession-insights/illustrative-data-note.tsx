@@ -7,11 +7,15 @@ import { Info } from 'lucide-react'
  */
 export function IllustrativeDataNote() {
   return (
-    <div role="note" aria-label="About these figures" className="flex items-start gap-2 rounded-lg border bg-muted p-4 text-sm text-muted-foreground">
+    <div
+      role="note"
+      aria-label="About these figures"
+      className="flex items-start gap-2 rounded-lg border bg-muted p-4 text-sm text-muted-foreground"
+    >
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
-        These are illustrative sample figures, seeded for the first release. They will be replaced by aggregated,
-        anonymised user data once enough users opt in.
+        These are illustrative sample figures, seeded for the first release. They will be replaced by aggregated, anonymised user data once
+        enough users opt in.
       </p>
     </div>
   )

@@ -68,7 +68,10 @@ async function open(url = '/profession-insights', { downloaded = true } = {}) {
 }
 
 const ranking = () => screen.getByRole('list', { name: /^Popular with/ })
-const rankedNames = () => within(ranking()).getAllByRole('link').map((link) => link.textContent)
+const rankedNames = () =>
+  within(ranking())
+    .getAllByRole('link')
+    .map((link) => link.textContent)
 const address = () => screen.getByRole('status', { name: 'Current address' }).textContent
 
 describe('Profession Insights', () => {
@@ -84,11 +87,11 @@ describe('Profession Insights', () => {
     expect(await screen.findByRole('heading', { name: 'Popular with Office Workers' })).toBeTruthy()
     expect((screen.getByRole('radio', { name: 'Office Workers' }) as HTMLInputElement).checked).toBe(true)
     expect(rankedNames()).toEqual(['Vitamin D3', 'Magnesium Glycinate', 'Omega-3 Fish Oil'])
-    expect(within(ranking()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/supplements/4',
-      '/supplements/5',
-      '/supplements/2',
-    ])
+    expect(
+      within(ranking())
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+    ).toEqual(['/supplements/4', '/supplements/5', '/supplements/2'])
 
     const first = within(ranking()).getAllByRole('listitem')[0]
     expect(within(first).getByText('78% popular')).toBeTruthy()

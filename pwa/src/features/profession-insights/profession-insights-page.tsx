@@ -30,11 +30,7 @@ export default function ProfessionInsightsPage() {
   )
 
   return (
-    <Page
-      title="Profession Insights"
-      description="What people in your profession take and how well it works for them."
-      width="wide"
-    >
+    <Page title="Profession Insights" description="What people in your profession take and how well it works for them." width="wide">
       <div className="rounded-lg border bg-card p-4 sm:p-6">
         <ChoiceGroup id="profession" legend="Profession" options={PROFESSION_OPTIONS} value={job} onChange={setJob} />
       </div>

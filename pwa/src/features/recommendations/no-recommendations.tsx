@@ -6,7 +6,12 @@ import { EmptyState } from '../../ui/empty-state'
 /** Spec §8's empty state: no such assessment on this device, or a plan with nothing in it. */
 export function NoRecommendations() {
   return (
-    <EmptyState icon={ClipboardList} as="h2" title="No Recommendations Found" description="Unable to find recommendations for this assessment.">
+    <EmptyState
+      icon={ClipboardList}
+      as="h2"
+      title="No Recommendations Found"
+      description="Unable to find recommendations for this assessment."
+    >
       <Button asChild>
         <Link to="/assessment">Take the Assessment</Link>
       </Button>

@@ -21,8 +21,14 @@ export function PlanNotes({ id, title, description, notes }: PlanNotesProps) {
       </div>
       <ul className="grid gap-2">
         {notes.map((note) => (
-          <li key={`${note.kind}-${note.supplementId}`} className="grid rounded-lg border bg-card px-4 pb-4 pt-1 text-sm text-card-foreground">
-            <Link to={`/supplements/${note.supplementId}`} className="inline-flex min-h-11 w-fit items-center font-medium text-primary underline-offset-4 hover:underline">
+          <li
+            key={`${note.kind}-${note.supplementId}`}
+            className="grid rounded-lg border bg-card px-4 pb-4 pt-1 text-sm text-card-foreground"
+          >
+            <Link
+              to={`/supplements/${note.supplementId}`}
+              className="inline-flex min-h-11 w-fit items-center font-medium text-primary underline-offset-4 hover:underline"
+            >
               {note.name}
             </Link>
             <p className="text-muted-foreground">{note.reason}</p>
@@ -34,7 +40,15 @@ export function PlanNotes({ id, title, description, notes }: PlanNotesProps) {
 }
 
 /** The three kinds of note, in the order a person asks about them. */
-export function PlanNoteSections({ excluded, leftOut, covered }: { excluded: readonly PlanNote[]; leftOut: readonly PlanNote[]; covered: readonly PlanNote[] }) {
+export function PlanNoteSections({
+  excluded,
+  leftOut,
+  covered,
+}: {
+  excluded: readonly PlanNote[]
+  leftOut: readonly PlanNote[]
+  covered: readonly PlanNote[]
+}) {
   return (
     <>
       <PlanNotes

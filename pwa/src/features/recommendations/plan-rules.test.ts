@@ -38,9 +38,27 @@ describe('plan rules', () => {
 
   it('counts a plan as the stack only when all its items were saved from this assessment', () => {
     const plan = { items: [item(1, 'breakfast'), item(2, 'midday')] } as unknown as Plan
-    expect(isSavedAsStack(plan, [{ supplementId: 1, assessmentId: 'a' }, { supplementId: 2, assessmentId: 'a' }], 'a')).toBe(true)
+    expect(
+      isSavedAsStack(
+        plan,
+        [
+          { supplementId: 1, assessmentId: 'a' },
+          { supplementId: 2, assessmentId: 'a' },
+        ],
+        'a'
+      )
+    ).toBe(true)
     expect(isSavedAsStack(plan, [{ supplementId: 1, assessmentId: 'a' }], 'a')).toBe(false)
-    expect(isSavedAsStack(plan, [{ supplementId: 1, assessmentId: 'b' }, { supplementId: 2, assessmentId: 'b' }], 'a')).toBe(false)
+    expect(
+      isSavedAsStack(
+        plan,
+        [
+          { supplementId: 1, assessmentId: 'b' },
+          { supplementId: 2, assessmentId: 'b' },
+        ],
+        'a'
+      )
+    ).toBe(false)
     expect(isSavedAsStack({ items: [] } as unknown as Plan, [], 'a')).toBe(false)
   })
 

@@ -41,7 +41,11 @@ export function shoppingPathOf(plan: Plan): string {
 }
 
 /** True when every item of this plan is in the current stack, saved from this assessment. */
-export function isSavedAsStack(plan: Plan, stack: readonly Pick<StackItem, 'supplementId' | 'assessmentId'>[], assessmentId: string): boolean {
+export function isSavedAsStack(
+  plan: Plan,
+  stack: readonly Pick<StackItem, 'supplementId' | 'assessmentId'>[],
+  assessmentId: string
+): boolean {
   if (plan.items.length === 0) return false
   return plan.items.every((item) => stack.some((s) => s.supplementId === item.supplementId && s.assessmentId === assessmentId))
 }

@@ -27,7 +27,9 @@ export function PlanTimetable({ timetable, scheduleNote }: { timetable: readonly
         {timetable.map((slot, index) => (
           <li key={slot.slot} className="relative grid grid-cols-[4rem_1fr] gap-3 pb-5 last:pb-0">
             {/* The vertical day line joining the moments; decorative. */}
-            {index < timetable.length - 1 && <span aria-hidden="true" className="absolute top-5 bottom-0 left-[5.0625rem] w-0.5 bg-border" />}
+            {index < timetable.length - 1 && (
+              <span aria-hidden="true" className="absolute top-5 bottom-0 left-[5.0625rem] w-0.5 bg-border" />
+            )}
             <time dateTime={slot.time} className="pt-0.5 text-lg font-semibold tabular-nums">
               {slot.time}
             </time>

@@ -36,7 +36,10 @@ export function PlanWarnings({ warnings }: { warnings: readonly PlanWarning[] })
         {bySeverity(warnings).map((warning) => {
           const { label, variant, icon: Icon } = SEVERITY[warning.severity]
           return (
-            <li key={`${warning.kind}-${warning.message}`} className="grid gap-2 rounded-lg border border-warning bg-warning/10 p-4 text-sm">
+            <li
+              key={`${warning.kind}-${warning.message}`}
+              className="grid gap-2 rounded-lg border border-warning bg-warning/10 p-4 text-sm"
+            >
               <span className="flex flex-wrap gap-2">
                 <Badge variant={variant}>
                   <Icon aria-hidden="true" className="size-3.5" />

@@ -22,7 +22,14 @@ const OLDER_ID = '01890a5d-ac96-774b-bcce-b302099a8057'
 async function twoAssessments() {
   db = newUserDatabase()
   await seedReferenceSnapshot(db, planSnapshot())
-  const older = { ...ANSWERS, jobCategory: 'healthcare', workHours: 'night', healthGoals: ['immune'], createdAt: '2026-01-05T10:00:00.000Z', plan: null }
+  const older = {
+    ...ANSWERS,
+    jobCategory: 'healthcare',
+    workHours: 'night',
+    healthGoals: ['immune'],
+    createdAt: '2026-01-05T10:00:00.000Z',
+    plan: null,
+  }
   await seedServerRecords(db, 'assessment', [{ id: OLDER_ID, ...older }])
   const newer = await createAssessment(db, ANSWERS, await computePlan(db, ANSWERS))
   return { db, newer }
@@ -51,20 +58,28 @@ describe('Your Assessments', () => {
     expect(within(first).getByText('More energy, Better sleep, Stress management')).toBeTruthy()
     expect(await within(first).findByText('5 recommendations')).toBeTruthy()
     const top = within(first).getByRole('list', { name: 'Top recommendations' })
-    expect(within(top).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Magnesium GlycinateHIGH PRIORITY',
-      'Vitamin B12MEDIUM PRIORITY',
-      'Omega-3 Fish OilMEDIUM PRIORITY',
-    ])
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    ).toEqual(['Magnesium GlycinateHIGH PRIORITY', 'Vitamin B12MEDIUM PRIORITY', 'Omega-3 Fish OilMEDIUM PRIORITY'])
     expect(within(first).getByText('Waiting to sync')).toBeTruthy()
-    expect(within(first).getByRole('link', { name: /^View Recommendations from / }).getAttribute('href')).toBe(`/recommendations/${newer}`)
+    expect(
+      within(first)
+        .getByRole('link', { name: /^View Recommendations from / })
+        .getAttribute('href')
+    ).toBe(`/recommendations/${newer}`)
 
     expect(within(second).getByText('Healthcare Professionals')).toBeTruthy()
     expect(within(second).getByText('Night shift')).toBeTruthy()
     expect(within(second).getByText('Immune support')).toBeTruthy()
     expect(await within(second).findByText('Recommendations not ready yet.')).toBeTruthy()
     expect(within(second).queryByText('Waiting to sync')).toBeNull()
-    expect(within(second).getByRole('link', { name: /^View Recommendations from / }).getAttribute('href')).toBe(`/recommendations/${OLDER_ID}`)
+    expect(
+      within(second)
+        .getByRole('link', { name: /^View Recommendations from / })
+        .getAttribute('href')
+    ).toBe(`/recommendations/${OLDER_ID}`)
   })
 
   it('opens the recommendations of the chosen assessment', async () => {

@@ -78,7 +78,11 @@ describe('Your Personalized Recommendations', () => {
     expect(within(magnesium).getByText('Before bed (about 22:30)')).toBeTruthy()
     expect(within(magnesium).getByText('Evening, with or without food')).toBeTruthy()
     const benefits = within(magnesium).getByRole('list', { name: 'Benefits of Magnesium Glycinate' })
-    expect(within(benefits).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Better sleep quality', 'Muscle relaxation'])
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    ).toEqual(['Better sleep quality', 'Muscle relaxation'])
     expect(within(magnesium).queryByText('Calmer mood')).toBeNull()
     expect(within(card('Vitamin B12')).getByRole('link', { name: 'Vitamin B12' }).getAttribute('href')).toBe('/supplements/8')
   })
@@ -104,15 +108,15 @@ describe('Your Personalized Recommendations', () => {
     // 18.49 + 9.49 + 15.49 + 24.49 + 12.49 = 80.45: the sum is rounded, not each price ($78).
     expect(within(aside).getByText('$80')).toBeTruthy()
     const perSupplement = within(aside).getByRole('list', { name: 'Cost per supplement' })
-    expect(within(perSupplement).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Magnesium Glycinate$18',
-      'Vitamin B12$9',
-      'Omega-3 Fish Oil$15',
-      '5-HTP$24',
-      'L-Theanine$12',
-    ])
+    expect(
+      within(perSupplement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    ).toEqual(['Magnesium Glycinate$18', 'Vitamin B12$9', 'Omega-3 Fish Oil$15', '5-HTP$24', 'L-Theanine$12'])
     expect(within(aside).getByText('Your budget: $50-$100')).toBeTruthy()
-    expect(within(aside).getByRole('note', { name: 'Medical disclaimer' }).textContent).toMatch(/not a substitute for professional medical advice/)
+    expect(within(aside).getByRole('note', { name: 'Medical disclaimer' }).textContent).toMatch(
+      /not a substitute for professional medical advice/
+    )
   })
 
   it('shows the daily timetable: each moment, its time and what to take, plan, current and medicine told apart', async () => {
@@ -120,7 +124,9 @@ describe('Your Personalized Recommendations', () => {
     renderAt(`/recommendations/${id}`, db)
     await list()
     expect(screen.getByText('Times assume you wake at about 07:00; move them with your day, keeping the gaps.')).toBeTruthy()
-    const moments = within(screen.getByRole('list', { name: 'Daily timetable' })).getAllByRole('listitem').filter((li) => li.querySelector('time'))
+    const moments = within(screen.getByRole('list', { name: 'Daily timetable' }))
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('time'))
     expect(moments.map((m) => [m.querySelector('time')!.textContent, within(m).getByRole('heading', { level: 3 }).textContent])).toEqual([
       ['07:00', 'On waking, before breakfast'],
       ['07:30', 'With breakfast'],
@@ -153,7 +159,11 @@ describe('Your Personalized Recommendations', () => {
     expect(within(ruledOut).getByRole('link', { name: 'Vitamin K' })).toBeTruthy()
     expect(within(ruledOut).getByText(/^Never recommended to you: Vitamin K has a major interaction with “Warfarin”/)).toBeTruthy()
     const covered = screen.getByRole('region', { name: 'Already Covered' })
-    expect(within(covered).getAllByRole('link').map((a) => a.textContent)).toEqual(['Vitamin D3', 'Ginkgo Biloba'])
+    expect(
+      within(covered)
+        .getAllByRole('link')
+        .map((a) => a.textContent)
+    ).toEqual(['Vitamin D3', 'Ginkgo Biloba'])
   })
 
   it('says a plan was worked out on this device until the server has sent its own', async () => {
@@ -195,7 +205,9 @@ describe('Your Personalized Recommendations', () => {
     const id = await createAssessment(db, ANSWERS, null)
     renderAt(`/recommendations/${id}`, db)
     expect(
-      await screen.findByRole('heading', { name: 'Your recommendations will be ready once Dosewise has downloaded its supplement catalogue' })
+      await screen.findByRole('heading', {
+        name: 'Your recommendations will be ready once Dosewise has downloaded its supplement catalogue',
+      })
     ).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'No Recommendations Found' })).toBeNull()
   })
@@ -213,7 +225,16 @@ describe('the footer buttons', () => {
     expect(within(toastRegion()).getByText('These supplements are now your current stack.')).toBeTruthy()
     expect(await screen.findByText('Saved as your stack')).toBeTruthy()
     const stack = (await db.stackItems.toArray()).map((row) => row.data)
-    expect(stack.map(({ supplementId, dosage, time, active, source, assessmentId }) => ({ supplementId, dosage, time, active, source, assessmentId }))).toEqual(
+    expect(
+      stack.map(({ supplementId, dosage, time, active, source, assessmentId }) => ({
+        supplementId,
+        dosage,
+        time,
+        active,
+        source,
+        assessmentId,
+      }))
+    ).toEqual(
       expect.arrayContaining([
         { supplementId: 5, dosage: '200-400 mg', time: '22:30', active: true, source: 'plan', assessmentId: id },
         { supplementId: 8, dosage: '250 mcg', time: '07:30', active: true, source: 'plan', assessmentId: id },

@@ -39,9 +39,7 @@ export function OrderCard({ order, supplementName }: OrderCardProps) {
               Ordered <time dateTime={order.orderedAt}>{formatDay(order.orderedAt)}</time>
             </p>
           </div>
-          <Badge variant={order.status === 'pending' ? 'warning' : 'secondary'}>
-            {capitalize(order.status)}
-          </Badge>
+          <Badge variant={order.status === 'pending' ? 'warning' : 'secondary'}>{capitalize(order.status)}</Badge>
         </CardHeader>
         <CardContent className="flex flex-wrap items-end justify-between gap-4">
           <dl className="grid gap-1 text-sm">

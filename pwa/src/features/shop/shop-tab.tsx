@@ -54,7 +54,10 @@ export function ShopTab({ reference, items, actions, online }: ShopTabProps) {
         </OfflineNote>
       )}
       {view && view.safety.unrecognised.length > 0 && (
-        <UncheckedList heading="Some of what you take could not be checked against these supplements" lines={view.safety.unrecognised.map(describeGap)} />
+        <UncheckedList
+          heading="Some of what you take could not be checked against these supplements"
+          lines={view.safety.unrecognised.map(describeGap)}
+        />
       )}
       {items && (
         <div className="flex flex-wrap items-center justify-between gap-x-4 rounded-md border bg-card px-4 py-1">
@@ -68,7 +71,12 @@ export function ShopTab({ reference, items, actions, online }: ShopTabProps) {
       )}
       {shown.length === 0 ? (
         !items && (
-          <EmptyState icon={PackageSearch} as="h2" title="No supplements in the store yet" description="The catalogue has no supplements for sale at the moment." />
+          <EmptyState
+            icon={PackageSearch}
+            as="h2"
+            title="No supplements in the store yet"
+            description="The catalogue has no supplements for sale at the moment."
+          />
         )
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -23,9 +23,7 @@ export function SubscriptionCard({ subscription, supplementName }: SubscriptionC
             </CardTitle>
             <p className="text-sm text-muted-foreground">{subscription.frequency} delivery</p>
           </div>
-          <Badge variant={subscription.isActive ? 'success' : 'secondary'}>
-            {subscription.isActive ? 'Active' : 'Paused'}
-          </Badge>
+          <Badge variant={subscription.isActive ? 'success' : 'secondary'}>{subscription.isActive ? 'Active' : 'Paused'}</Badge>
         </CardHeader>
         <CardContent className="flex flex-wrap items-end justify-between gap-4">
           <dl className="grid gap-1 text-sm">

@@ -36,7 +36,15 @@ export interface SupplementCardProps {
 }
 
 /** One supplement in the store: what it is, what it costs, and the two ways to buy it. */
-export function SupplementCard({ supplement, pending, unavailable, unavailableReasonId, onOrder, onSubscribe, findings = [] }: SupplementCardProps) {
+export function SupplementCard({
+  supplement,
+  pending,
+  unavailable,
+  unavailableReasonId,
+  onOrder,
+  onSubscribe,
+  findings = [],
+}: SupplementCardProps) {
   const titleId = `shop-supplement-${supplement.id}`
   const warningId = `shop-supplement-${supplement.id}-interactions`
   // A major or moderate interaction with something the person takes is confirmed before buying.
@@ -54,7 +62,8 @@ export function SupplementCard({ supplement, pending, unavailable, unavailableRe
   // aria-disabled, not disabled: the buttons stay focusable, and a click still says why it waits.
   const buttonState = {
     'aria-disabled': waiting || undefined,
-    'aria-describedby': [unavailable ? unavailableReasonId : undefined, findings.length ? warningId : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [unavailable ? unavailableReasonId : undefined, findings.length ? warningId : undefined].filter(Boolean).join(' ') || undefined,
     className: cn('flex-1 sm:flex-none', waiting && 'pointer-events-auto! cursor-not-allowed'),
   }
 

@@ -17,7 +17,11 @@ afterEach(async () => {
   db = undefined
 })
 
-const NIH_D = { title: 'Vitamin D — Fact Sheet for Health Professionals', publisher: 'NIH Office of Dietary Supplements', url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/' }
+const NIH_D = {
+  title: 'Vitamin D — Fact Sheet for Health Professionals',
+  publisher: 'NIH Office of Dietary Supplements',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
+}
 
 /** The shared fixture with full knowledge-base entries for Vitamin D3, Vitamin K and St. John's Wort. */
 function snapshot(): ReferenceSnapshot {
@@ -44,7 +48,8 @@ function snapshot(): ReferenceSnapshot {
       }
     }
     if (s.name === 'Vitamin K') return { ...s, category: 'Vitamins', dosage: '90–120 mcg daily', interactions: ['Warfarin', 'Orlistat'] }
-    if (s.name === "St. John's Wort") return { ...s, dosage: 'Not recommended by Dosewise', timing: 'Not recommended by Dosewise', recommendable: false }
+    if (s.name === "St. John's Wort")
+      return { ...s, dosage: 'Not recommended by Dosewise', timing: 'Not recommended by Dosewise', recommendable: false }
     return s
   })
   const orlistat = (id: number, supplementName: string) => ({
@@ -70,7 +75,14 @@ async function open(id: string | undefined, setup?: (db: UserDatabase) => Promis
   if (data) await seedReferenceSnapshot(db, data)
   await setup?.(db)
   renderWithDb(
-    <SupplementDetailPage id={id} reviews={({ supplementId, supplementName }) => <p>Reviews of {supplementName} (#{supplementId})</p>} />,
+    <SupplementDetailPage
+      id={id}
+      reviews={({ supplementId, supplementName }) => (
+        <p>
+          Reviews of {supplementName} (#{supplementId})
+        </p>
+      )}
+    />,
     db
   )
   return db
@@ -78,7 +90,10 @@ async function open(id: string | undefined, setup?: (db: UserDatabase) => Promis
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
 const section = (name: string) => screen.getByRole('region', { name })
-const cardTitles = () => within(section('Drug interactions')).getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent)
+const cardTitles = () =>
+  within(section('Drug interactions'))
+    .getAllByRole('article')
+    .map((a) => within(a).getByRole('heading', { level: 3 }).textContent)
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' })
 const trackButton = () => screen.findByRole('button', { name: 'Track This Supplement' })
 /** Enabled once the stack and the person's medications have been read. */
@@ -104,15 +119,20 @@ describe('Supplement detail', () => {
     expect(within(howTo).getByText('4,000 IU a day')).toBeTruthy()
     expect(within(howTo).getByText('Adults 19+ (NIH ODS UL = 100 mcg).')).toBeTruthy()
 
-    expect(within(section('Key benefits')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Maintains bone health with adequate calcium',
-      'Corrects low vitamin D levels',
-    ])
+    expect(
+      within(section('Key benefits'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    ).toEqual(['Maintains bone health with adequate calcium', 'Corrects low vitamin D levels'])
     expect(within(section('Research')).getByText(/reliably raises blood 25\(OH\)D/)).toBeTruthy()
 
     const evidence = section('Strength of evidence')
     expect(within(evidence).getByText('Correcting vitamin D deficiency').closest('li')!.textContent).toContain('Grade A · Strong')
-    expect(within(evidence).getByText(/Fewer respiratory infections/).closest('li')!.textContent).toContain('Grade C · Limited')
+    expect(
+      within(evidence)
+        .getByText(/Fewer respiratory infections/)
+        .closest('li')!.textContent
+    ).toContain('Grade C · Limited')
     expect(within(evidence).getByText('consistent randomised trials or meta-analyses')).toBeTruthy()
     expect(within(evidence).getByText('traditional use or early research')).toBeTruthy()
 
@@ -125,7 +145,11 @@ describe('Supplement detail', () => {
     expect(within(interactions).queryByText(/Affects you/)).toBeNull()
 
     expect(within(section('Contraindications')).getByText('High blood calcium (hypercalcemia) or hyperparathyroidism')).toBeTruthy()
-    expect(within(section('Potential interactions')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Orlistat', 'Thiazide diuretics'])
+    expect(
+      within(section('Potential interactions'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    ).toEqual(['Orlistat', 'Thiazide diuretics'])
 
     const source = within(section('Sources')).getByRole('link', { name: /Vitamin D — Fact Sheet for Health Professionals/ })
     expect(source.getAttribute('href')).toBe(NIH_D.url)
@@ -181,7 +205,11 @@ describe('Supplement detail', () => {
     expect(within(mine!).getByText('Major')).toBeTruthy()
     expect(within(mine!).getByText('Avoid combination - significant risk')).toBeTruthy()
     expect(within(other!).queryByText(/Affects you/)).toBeNull()
-    expect(within(section('Drug interactions')).getByText('2 known interactions, 1 with something you take. Checked against your prescriptions and your latest assessment.')).toBeTruthy()
+    expect(
+      within(section('Drug interactions')).getByText(
+        '2 known interactions, 1 with something you take. Checked against your prescriptions and your latest assessment.'
+      )
+    ).toBeTruthy()
   })
 
   it('checks the medications typed in the latest assessment too, and puts them ahead of more serious rows', async () => {

@@ -42,7 +42,10 @@ export function SupplementDetailPage({ id, reviews }: SupplementDetailPageProps)
 
 function BackToDashboard() {
   return (
-    <Link to="/dashboard" className="inline-flex min-h-11 w-fit items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      to="/dashboard"
+      className="inline-flex min-h-11 w-fit items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Dashboard
     </Link>

@@ -71,10 +71,15 @@ export function SupplementDetailView({ supplement, reference, reviews }: Supplem
         <div className="flex flex-wrap gap-2">
           <TrackControls supplement={supplement} interactions={interactions} />
           {reviews && (
-            <Button variant="outline" aria-expanded={reviewsOpen} aria-controls={reviewsId} onClick={() => {
+            <Button
+              variant="outline"
+              aria-expanded={reviewsOpen}
+              aria-controls={reviewsId}
+              onClick={() => {
                 setReviewsMounted(true)
                 setReviewsOpen((open) => !open)
-              }}>
+              }}
+            >
               <MessageSquareText aria-hidden="true" />
               See User Reviews
             </Button>
@@ -83,7 +88,11 @@ export function SupplementDetailView({ supplement, reference, reviews }: Supplem
       </div>
 
       {!supplement.recommendable && (
-        <div role="note" aria-label="Not recommended" className="flex items-start gap-3 rounded-lg border-2 border-destructive bg-card p-4 text-card-foreground">
+        <div
+          role="note"
+          aria-label="Not recommended"
+          className="flex items-start gap-3 rounded-lg border-2 border-destructive bg-card p-4 text-card-foreground"
+        >
           <OctagonAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
           <p>
             <span className="font-semibold">Dosewise does not recommend {supplement.name}.</span> It is listed so you can check how it

@@ -3,7 +3,13 @@
  * the shared safety view (everything they take: prescriptions, the assessment's lists, stack,
  * journal), so this page, 'My interactions', the shop and the plan always agree.
  */
-import { findingsForSupplement, searchInteractionCatalogue, type InteractionCatalogue, type PersonSafety, type ReferenceInteraction } from '@dosewise/sync-protocol'
+import {
+  findingsForSupplement,
+  searchInteractionCatalogue,
+  type InteractionCatalogue,
+  type PersonSafety,
+  type ReferenceInteraction,
+} from '@dosewise/sync-protocol'
 
 export type SupplementCatalogue = InteractionCatalogue<ReferenceInteraction>
 

@@ -92,7 +92,10 @@ export function TrackControls({ supplement, interactions }: TrackControlsProps) 
         onOpenChange={onConfirmingChange}
         title={`Track ${supplement.name} anyway?`}
         description={majors
-          .map(({ interaction: i, yours }) => `${i.medicationName} + ${i.supplementName} is a major interaction, and you take ${namesList(yours)}. ${i.description} ${i.recommendation}`)
+          .map(
+            ({ interaction: i, yours }) =>
+              `${i.medicationName} + ${i.supplementName} is a major interaction, and you take ${namesList(yours)}. ${i.description} ${i.recommendation}`
+          )
           .join(' ')}
         confirmLabel="Track anyway"
         onConfirm={() => run(track)}

@@ -24,7 +24,16 @@ export interface ReviewDialogProps {
  * Writing (or rewriting) one's review. Checked with the API's own schema first; sent only with a
  * connection — without one the form says so and keeps what was typed.
  */
-export function ReviewDialog({ open, onOpenChange, supplementId, supplementName, editing, values, onValuesChange, onSaved }: ReviewDialogProps) {
+export function ReviewDialog({
+  open,
+  onOpenChange,
+  supplementId,
+  supplementName,
+  editing,
+  values,
+  onValuesChange,
+  onSaved,
+}: ReviewDialogProps) {
   const online = useOnline()
   const { errors, check, reportFailure } = useFormErrors()
   const [saving, setSaving] = useState(false)
@@ -58,10 +67,7 @@ export function ReviewDialog({ open, onOpenChange, supplementId, supplementName,
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={editing ? 'Edit Your Review' : 'Write a Review'}
-        description={`Share your experience with ${supplementName}.`}
-      >
+      <DialogContent title={editing ? 'Edit Your Review' : 'Write a Review'} description={`Share your experience with ${supplementName}.`}>
         <ReviewForm
           idPrefix="review"
           values={values}

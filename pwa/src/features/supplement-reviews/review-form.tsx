@@ -57,11 +57,7 @@ export function ReviewForm({ idPrefix, values, onChange, errors, saving, offline
         />
       </FormField>
       <FormField id={`${idPrefix}-benefits`} label="Benefits Noticed" error={errors.benefits}>
-        <Textarea
-          placeholder="What changed for you?"
-          value={values.benefits}
-          onChange={(event) => set('benefits', event.target.value)}
-        />
+        <Textarea placeholder="What changed for you?" value={values.benefits} onChange={(event) => set('benefits', event.target.value)} />
       </FormField>
       <FormField id={`${idPrefix}-duration`} label="Days Taken" error={errors.duration}>
         <Input

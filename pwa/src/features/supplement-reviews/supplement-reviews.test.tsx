@@ -11,7 +11,6 @@ import { dismiss } from '../../ui/toast/use-toast'
 import { OFFLINE_MESSAGE } from './reviews-api'
 import { SupplementReviews } from './supplement-reviews'
 
-
 let server: ApiServer
 let viewer: SameOriginBrowser
 let supplements: { id: number; name: string }[]
@@ -110,7 +109,9 @@ describe('SupplementReviews against the real API', () => {
     expect(within(older!).getByText('Sleeping through the night')).toBeTruthy()
     expect(within(older!).getByText('30 days')).toBeTruthy()
     expect(within(older!).getByText('Would recommend')).toBeTruthy()
-    expect(within(older!).getByText(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(graces.createdAt)))).toBeTruthy()
+    expect(
+      within(older!).getByText(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(graces.createdAt)))
+    ).toBeTruthy()
     expect(screen.queryByText('Your review')).toBeNull()
   }, 30_000)
 

@@ -45,7 +45,10 @@ export function SupplementReviews({ supplementId, supplementName }: SupplementRe
       </div>
 
       {reviews.offline && (
-        <div role="status" className="flex flex-wrap items-center gap-2 rounded-md bg-warning px-3 py-2 text-sm font-medium text-warning-foreground">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-md bg-warning px-3 py-2 text-sm font-medium text-warning-foreground"
+        >
           <WifiOff aria-hidden="true" className="size-4" />
           <span>{OFFLINE_MESSAGE}</span>
           {reviews.online && (
@@ -76,7 +79,11 @@ export function SupplementReviews({ supplementId, supplementName }: SupplementRe
         <>
           <ReviewSummaryLine summary={reviews.data.summary} />
           {reviews.data.reviews.length === 0 ? (
-            <EmptyState icon={MessageSquareText} title="No reviews yet" description={`Be the first to share your experience with ${supplementName}.`} />
+            <EmptyState
+              icon={MessageSquareText}
+              title="No reviews yet"
+              description={`Be the first to share your experience with ${supplementName}.`}
+            />
           ) : (
             <ul className="grid gap-3">
               {reviews.data.reviews.map((review) => (

@@ -42,10 +42,15 @@ export function CompletionList({ id, index, typeahead, visible, onChoose }: Comp
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => typeahead.active !== i && typeahead.setActive(i)}
             onClick={() => onChoose(option)}
-            className={cn('flex cursor-pointer flex-wrap items-baseline gap-x-2 rounded-sm px-2 py-2', i === typeahead.active && 'bg-accent text-accent-foreground')}
+            className={cn(
+              'flex cursor-pointer flex-wrap items-baseline gap-x-2 rounded-sm px-2 py-2',
+              i === typeahead.active && 'bg-accent text-accent-foreground'
+            )}
           >
             <span className="font-medium">{option.label}</span>
-            <span className={cn('text-sm', i === typeahead.active ? 'text-accent-foreground' : 'text-muted-foreground')}>{whatItIs(index, option)}</span>
+            <span className={cn('text-sm', i === typeahead.active ? 'text-accent-foreground' : 'text-muted-foreground')}>
+              {whatItIs(index, option)}
+            </span>
           </li>
         ))}
     </ul>

@@ -27,11 +27,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * words (dose, timing) are kept. When the words cannot be found, the entry becomes the spelling.
  */
 export function replaceWords(entry: string, words: string, spelling: string): string {
-  const pattern = words
-    .split(' ')
-    .filter(Boolean)
-    .map(escapeRegExp)
-    .join('[^\\p{L}\\p{N}]+')
+  const pattern = words.split(' ').filter(Boolean).map(escapeRegExp).join('[^\\p{L}\\p{N}]+')
   if (!pattern) return spelling
   const found = new RegExp(pattern, 'iu').exec(entry)
   if (!found) return spelling

@@ -17,7 +17,14 @@ function Harness(props: Partial<MedicineEntryFieldProps> & { initial?: string })
   return (
     <>
       <FormField id="meds" label="Current medications">
-        <MedicineEntryField index={index} field="medication" listLabel="Medications entered" {...props} value={value} onValueChange={setValue} />
+        <MedicineEntryField
+          index={index}
+          field="medication"
+          listLabel="Medications entered"
+          {...props}
+          value={value}
+          onValueChange={setValue}
+        />
       </FormField>
       <output aria-label="Saved as">{value}</output>
     </>

@@ -119,14 +119,22 @@ function ChipEntry(props: MedicineEntryFieldProps) {
             const reading = parsed?.[i]
             const doubtful = reading && (reading.status === 'unrecognised' || reading.status === 'partial')
             return (
-              <li key={`${i}:${chip}`} className={cn('grid gap-1 rounded-md border bg-card p-2', doubtful ? 'border-warning' : 'border-border')}>
+              <li
+                key={`${i}:${chip}`}
+                className={cn('grid gap-1 rounded-md border bg-card p-2', doubtful ? 'border-warning' : 'border-border')}
+              >
                 <div className="flex items-start justify-between gap-2">
                   <span className="min-w-0 font-medium break-words">{chip}</span>
                   <button
                     type="button"
                     aria-label={`Remove ${chip}`}
                     className="-m-1 grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-                    onClick={() => update(chips.filter((_, j) => j !== i), draft)}
+                    onClick={() =>
+                      update(
+                        chips.filter((_, j) => j !== i),
+                        draft
+                      )
+                    }
                   >
                     <X aria-hidden="true" className="size-4" />
                   </button>
@@ -134,7 +142,12 @@ function ChipEntry(props: MedicineEntryFieldProps) {
                 {reading && (
                   <EntryResolution
                     parsed={reading}
-                    onChoose={(words, spelling) => update(chips.map((c, j) => (j === i ? replaceWords(c, words, spelling) : c)), draft)}
+                    onChoose={(words, spelling) =>
+                      update(
+                        chips.map((c, j) => (j === i ? replaceWords(c, words, spelling) : c)),
+                        draft
+                      )
+                    }
                   />
                 )}
               </li>
@@ -216,7 +229,13 @@ function SingleEntry(props: MedicineEntryFieldProps) {
         <CompletionList id={listId} index={index} typeahead={typeahead} visible={focused} onChoose={choose} />
       </div>
       {reading && (
-        <div aria-live="polite" className={cn('rounded-md border bg-card p-2', reading.status === 'recognised' || reading.status === 'none' ? 'border-border' : 'border-warning')}>
+        <div
+          aria-live="polite"
+          className={cn(
+            'rounded-md border bg-card p-2',
+            reading.status === 'recognised' || reading.status === 'none' ? 'border-border' : 'border-warning'
+          )}
+        >
           <EntryResolution parsed={reading} onChoose={(words, spelling) => onValueChange(replaceWords(value, words, spelling))} />
         </div>
       )}

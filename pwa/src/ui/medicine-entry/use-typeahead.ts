@@ -23,7 +23,10 @@ export function useTypeahead(index: NameIndex | null, draft: string, field: Entr
   const [dismissedFor, setDismissedFor] = useState<string | null>(null)
   const [activeFor, setActiveFor] = useState<{ draft: string; index: number }>({ draft: '', index: -1 })
   const active = activeFor.draft === draft ? activeFor.index : -1
-  const open = options.length > 0 && dismissedFor !== draft && !options.some((o) => o.label.toLowerCase() === draft.trim().toLowerCase() && options.length === 1)
+  const open =
+    options.length > 0 &&
+    dismissedFor !== draft &&
+    !options.some((o) => o.label.toLowerCase() === draft.trim().toLowerCase() && options.length === 1)
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): Completion | null {
     if (!open) {
@@ -37,7 +40,8 @@ export function useTypeahead(index: NameIndex | null, draft: string, field: Entr
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
       // -1 is the typed text itself; the keys cycle through it and the options.
-      const next = event.key === 'ArrowDown' ? (active + 1 >= options.length ? -1 : active + 1) : active - 1 < -1 ? options.length - 1 : active - 1
+      const next =
+        event.key === 'ArrowDown' ? (active + 1 >= options.length ? -1 : active + 1) : active - 1 < -1 ? options.length - 1 : active - 1
       setActiveFor({ draft, index: next })
       return null
     }

@@ -4,18 +4,18 @@
  * facts users get. Ids follow file order, as a fresh seed assigns them. Reads files: never
  * import this from the package's entry point.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { referenceFilesSchema, type ReferenceSnapshot } from '../../schemas/reference.js';
-import type { EngineReference } from '../prepare.js';
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { referenceFilesSchema, type ReferenceSnapshot } from '../../schemas/reference.js'
+import type { EngineReference } from '../prepare.js'
 
-const DATA = fileURLToPath(new URL('../../../../api/database/data/', import.meta.url));
-const read = (name: string) => JSON.parse(readFileSync(DATA + name, 'utf8'));
+const DATA = fileURLToPath(new URL('../../../../api/database/data/', import.meta.url))
+const read = (name: string) => JSON.parse(readFileSync(DATA + name, 'utf8'))
 
-let cached: EngineReference | null = null;
+let cached: EngineReference | null = null
 
 export function knowledgeBase(): EngineReference {
-  if (cached) return cached;
+  if (cached) return cached
   const files = referenceFilesSchema.parse({
     supplements: read('supplements.json'),
     medications: read('medications.json'),
@@ -25,7 +25,7 @@ export function knowledgeBase(): EngineReference {
     forums: read('forums.json'),
     successStories: read('success_stories.json'),
     education: read('education.json'),
-  });
+  })
   const supplements: ReferenceSnapshot['supplements'] = files.supplements.supplements.map((s, i) => ({
     id: i + 1,
     slug: s.slug,
@@ -58,7 +58,7 @@ export function knowledgeBase(): EngineReference {
     labMarkers: s.labMarkers,
     requiresLowLab: s.requiresLowLab,
     recommendable: s.recommendable,
-  }));
+  }))
   cached = {
     version: 'test',
     supplements,
@@ -72,8 +72,14 @@ export function knowledgeBase(): EngineReference {
       evidence: r.evidence,
       sources: r.sources,
     })),
-    medications: files.medications.medications.map((m, i) => ({ id: i + 1, name: m.name, aliases: m.aliases, classes: m.classes, timing: m.timing ?? null })),
+    medications: files.medications.medications.map((m, i) => ({
+      id: i + 1,
+      name: m.name,
+      aliases: m.aliases,
+      classes: m.classes,
+      timing: m.timing ?? null,
+    })),
     classes: files.medications.classes.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name, aliases: c.aliases })),
-  };
-  return cached;
+  }
+  return cached
 }
