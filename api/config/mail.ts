@@ -6,7 +6,7 @@ import env from '#start/env'
 import { join } from 'node:path'
 import { defineConfig, transports } from '@adonisjs/mail'
 import { dataDir } from '#start/runtime_paths'
-import { EmlFileTransport } from '../app/mail/eml_file_transport.js'
+import { EmlFileTransport } from '#mails/eml_file_transport'
 
 const smtpUser = env.get('SMTP_USERNAME')
 

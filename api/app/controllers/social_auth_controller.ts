@@ -4,11 +4,11 @@ import { signIn } from '#http/sign_in'
 import SocialAuthService, {
   DEFAULT_RETURN_TO,
   RETURN_TO_SESSION_KEY,
-  renderPage,
   safeReturnTo,
   type SocialAuthPage,
   type SocialProvider,
 } from '#services/social_auth_service'
+import { renderPage } from '#http/social_auth_page'
 
 /**
  * Social sign-in by browser navigation: GET /auth/:provider sends the browser to the provider,

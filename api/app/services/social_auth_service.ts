@@ -1,7 +1,8 @@
 /**
  * Social sign-in (Google, Facebook, Microsoft, GitHub): turns a provider's answer into one of
- * our users, or into a small HTML page that says what went wrong (these are browser
- * navigations, not API calls, so errors are pages, not JSON).
+ * our users, or into the title and message of a page that says what went wrong (these are
+ * browser navigations, not API calls, so errors are pages, not JSON; app/http/social_auth_page.ts
+ * renders it).
  *
  * Which user an identity signs in (first rule that applies):
  *  0. someone is already signed in → the identity is connected to that account
@@ -26,7 +27,6 @@ import User from '#models/user'
 import { isUniqueViolation } from '#services/db_errors'
 import UserProvider from '#models/user_provider'
 import { uniqueUsername } from '#services/username'
-import { escapeHtml } from '#services/html'
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'microsoft', 'github'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
@@ -124,31 +124,6 @@ export function socialProfile(provider: SocialProvider, user: AllyUserContract<a
       scope: text(user.token?.scope),
     },
   }
-}
-
-export function renderPage(page: SocialAuthPage): string {
-  const title = escapeHtml(page.title)
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Dosewise</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f8fafc;color:#0f172a}
-main{max-width:32rem;margin:1rem;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.1)}
-h1{font-size:1.35rem;margin:0 0 1rem}p{line-height:1.5}a{color:#2563eb}
-</style>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>${escapeHtml(page.message)}</p>
-<p><a href="/login">Back to sign in</a></p>
-</main>
-</body>
-</html>
-`
 }
 
 export default class SocialAuthService {
