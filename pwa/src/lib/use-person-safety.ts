@@ -30,7 +30,10 @@ export interface PersonSafetyView {
 // A snapshot version names one content (its hash), so one catalogue per version is always right.
 let cached: { version: string; catalogue: SafetyCatalogue } | null = null
 
-export function safetyCatalogue(reference: ReferenceData): SafetyCatalogue {
+/** What the catalogue is built from: the snapshot's version, names and rows. */
+export type SafetyReference = Pick<ReferenceData, 'version' | 'supplements' | 'interactions' | 'medications' | 'classes'>
+
+export function safetyCatalogue(reference: SafetyReference): SafetyCatalogue {
   if (cached?.version !== reference.version) cached = { version: reference.version, catalogue: buildInteractionCatalogue(reference) }
   return cached.catalogue
 }

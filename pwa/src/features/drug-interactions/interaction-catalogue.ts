@@ -17,6 +17,7 @@ import {
   type ReferenceInteraction,
   type ReferenceSnapshot,
 } from '@dosewise/sync-protocol'
+import { safetyCatalogue } from '../../lib/use-person-safety'
 
 /** The parts of the downloaded reference snapshot the checker reads. */
 export type InteractionReference = Pick<ReferenceSnapshot, 'version' | 'supplements' | 'interactions' | 'medications' | 'classes'>
@@ -38,11 +39,12 @@ export function buildCatalogue(reference: InteractionReference): InteractionCata
 }
 
 // A snapshot version names one content (it is the snapshot's hash and ETag), so one cached
-// catalogue per version is always right, for every user of this tab.
+// catalogue per version is always right, for every user of this tab. The index and rows are the
+// safety view's own (lib/use-person-safety), so the screen builds them once, not twice.
 let cached: InteractionCatalogue | null = null
 
 export function catalogueFor(reference: InteractionReference): InteractionCatalogue {
-  if (cached?.version !== reference.version) cached = buildCatalogue(reference)
+  if (cached?.version !== reference.version) cached = { version: reference.version, ...safetyCatalogue(reference) }
   return cached
 }
 

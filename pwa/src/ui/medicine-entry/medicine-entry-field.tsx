@@ -10,15 +10,14 @@
  * Without the reference snapshot (`index` null) the field still takes text; it just cannot
  * say what the text means yet.
  */
-import { useId, useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { X } from 'lucide-react'
 import { parseEntry, type Completion, type EntryField, type NameIndex } from '@dosewise/sync-protocol'
 import { cn } from '../cn'
 import type { FormControlProps } from '../form-field'
-import { Input } from '../input'
 import { EntryResolution } from './entry-resolution'
 import { entriesOf, joinEntries, replaceWords } from './entry-text'
-import { CompletionList } from './completion-list'
+import { CompletionInput } from './completion-input'
 import { useTypeahead } from './use-typeahead'
 
 export interface MedicineEntryFieldProps extends Partial<FormControlProps> {
@@ -56,8 +55,6 @@ function ChipEntry(props: MedicineEntryFieldProps) {
   const [chips, setChips] = useState(() => entriesOf(value))
   const [draft, setDraft] = useState('')
   const [seen, setSeen] = useState(value)
-  const [focused, setFocused] = useState(false)
-  const listId = useId()
   const typeahead = useTypeahead(index, draft, field)
 
   // A value set from outside (a restored draft, a reset) replaces what the field shows.
@@ -155,36 +152,24 @@ function ChipEntry(props: MedicineEntryFieldProps) {
           })}
         </ul>
       )}
-      <div className="relative">
-        <Input
-          {...controlProps(props)}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={focused && typeahead.open}
-          aria-controls={listId}
-          aria-activedescendant={focused && typeahead.open && typeahead.active >= 0 ? `${listId}-${typeahead.active}` : undefined}
-          autoComplete="off"
-          placeholder={chips.length ? 'Add another…' : props.placeholder}
-          maxLength={props.maxLength}
-          value={draft}
-          onChange={(event) => onChange(event.target.value)}
-          onPaste={onPaste}
-          onKeyDown={onKeyDown}
-          onFocus={() => setFocused(true)}
-          // The typed text is already in the value; it becomes a chip on Enter or a comma, not
-          // on blur, so nothing moves under the pointer on the way to a button.
-          onBlur={() => setFocused(false)}
-        />
-        <CompletionList id={listId} index={index} typeahead={typeahead} visible={focused} onChoose={choose} />
-      </div>
+      <CompletionInput
+        control={controlProps(props)}
+        index={index}
+        typeahead={typeahead}
+        onChoose={choose}
+        placeholder={chips.length ? 'Add another…' : props.placeholder}
+        maxLength={props.maxLength}
+        value={draft}
+        onChange={onChange}
+        onPaste={onPaste}
+        onKeyDown={onKeyDown}
+      />
     </div>
   )
 }
 
 function SingleEntry(props: MedicineEntryFieldProps) {
   const { index, field, value, onValueChange, onEnter } = props
-  const [focused, setFocused] = useState(false)
-  const listId = useId()
   const typeahead = useTypeahead(index, value, field)
   // Read as it is typed, so the layout settles before the person moves to a button.
   const reading = useMemo(() => (index && value.trim() ? parseEntry(index, value, field) : null), [index, value, field])
@@ -209,25 +194,17 @@ function SingleEntry(props: MedicineEntryFieldProps) {
 
   return (
     <div className="grid gap-2">
-      <div className="relative">
-        <Input
-          {...controlProps(props)}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={focused && typeahead.open}
-          aria-controls={listId}
-          aria-activedescendant={focused && typeahead.open && typeahead.active >= 0 ? `${listId}-${typeahead.active}` : undefined}
-          autoComplete="off"
-          placeholder={props.placeholder}
-          maxLength={props.maxLength}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-        />
-        <CompletionList id={listId} index={index} typeahead={typeahead} visible={focused} onChoose={choose} />
-      </div>
+      <CompletionInput
+        control={controlProps(props)}
+        index={index}
+        typeahead={typeahead}
+        onChoose={choose}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        value={value}
+        onChange={onValueChange}
+        onKeyDown={onKeyDown}
+      />
       {reading && (
         <div
           aria-live="polite"

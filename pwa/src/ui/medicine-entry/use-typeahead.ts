@@ -8,7 +8,6 @@ export interface Typeahead {
   /** Handles ArrowUp/Down, Escape; returns the option Enter chose, if any. */
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => Completion | null
   close: () => void
-  reopen: () => void
   setActive: (index: number) => void
 }
 
@@ -60,7 +59,6 @@ export function useTypeahead(index: NameIndex | null, draft: string, field: Entr
     active,
     onKeyDown,
     close: () => setDismissedFor(draft),
-    reopen: () => setDismissedFor(null),
     setActive: (i) => setActiveFor({ draft, index: i }),
   }
 }
