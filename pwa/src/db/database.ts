@@ -3,12 +3,14 @@
  * records never sit in another's store and sign-out can wipe exactly one user's data.
  * This folder is the only importer of Dexie (docs/conventions.md §3).
  *
- * Schema history lives here as numbered versions; a new version adds `.stores()` and, when rows
- * need reshaping, an `.upgrade()` function. Never edit an old version.
+ * The stores of synced records are named, with their indexes, in sync-protocol's registry
+ * (ENTITIES[…].device); generic code reaches them through `tableFor(entity)`. The schema history
+ * below is the device's migrations: numbered versions, each adding `.stores()` and, when rows
+ * need reshaping, an `.upgrade()` function. Never edit an old version; a new synced kind is a
+ * new version here (database.test.ts checks the newest schema against the registry).
  */
 import Dexie, { type EntityTable } from 'dexie'
-import type { SyncEntity } from '@dosewise/sync-protocol'
-import type { Plan } from '@dosewise/sync-protocol'
+import { ENTITIES, SYNC_ENTITIES, type Plan, type SyncEntity } from '@dosewise/sync-protocol'
 import type {
   AttentionItem,
   LocalRow,
@@ -47,12 +49,6 @@ export function userDatabaseName(userId: number, nameSuffix = '') {
 }
 
 export class UserDatabase extends Dexie {
-  journalEntries!: EntityTable<LocalRow, 'id'>
-  labResults!: EntityTable<LocalRow, 'id'>
-  prescriptions!: EntityTable<LocalRow, 'id'>
-  healthcareProviders!: EntityTable<LocalRow, 'id'>
-  reminderSettings!: EntityTable<LocalRow, 'id'>
-  notifications!: EntityTable<LocalRow, 'id'>
   outbox!: EntityTable<OutboxEntry, 'seq'>
   syncState!: EntityTable<SyncStateRow, 'key'>
   attention!: EntityTable<AttentionItem, 'mutationId'>
@@ -61,8 +57,6 @@ export class UserDatabase extends Dexie {
   refMedications!: EntityTable<RefMedication, 'id'>
   refClasses!: EntityTable<RefClass, 'id'>
   refProfessionStats!: EntityTable<RefProfessionStat, 'id'>
-  assessments!: EntityTable<LocalRow, 'id'>
-  stackItems!: EntityTable<LocalRow, 'id'>
   /** Plans this device computed for its assessments, shown until the server's arrives. */
   localPlans!: EntityTable<LocalPlan, 'assessmentId'>
   /** Unfinished forms kept across reloads (the assessment wizard). */
@@ -102,28 +96,16 @@ export class UserDatabase extends Dexie {
     })
   }
 
-  /** The table holding one synced kind of record. */
+  /** The store holding one synced kind of record. */
   tableFor(entity: SyncEntity): EntityTable<LocalRow, 'id'> {
-    return this[ENTITY_TABLES[entity]]
+    return this.table(ENTITIES[entity].device.store)
   }
 
-  get recordTables() {
-    return SYNC_TABLE_NAMES.map((name) => this[name])
+  /** The stores of every synced kind. */
+  get recordTables(): Array<EntityTable<LocalRow, 'id'>> {
+    return SYNC_ENTITIES.map((entity) => this.tableFor(entity))
   }
 }
-
-export const ENTITY_TABLES = {
-  journalEntry: 'journalEntries',
-  labResult: 'labResults',
-  prescription: 'prescriptions',
-  healthcareProvider: 'healthcareProviders',
-  reminderSettings: 'reminderSettings',
-  notification: 'notifications',
-  assessment: 'assessments',
-  stackItem: 'stackItems',
-} as const satisfies Record<SyncEntity, keyof UserDatabase>
-
-export const SYNC_TABLE_NAMES = Object.values(ENTITY_TABLES)
 
 function dexieOptions(options: UserDatabaseOptions | undefined) {
   if (!options) return undefined

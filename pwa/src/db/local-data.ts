@@ -1,15 +1,18 @@
 /**
  * Building the read shape a screen shows from the fields a person wrote, before the server has
- * seen them: the same fields the API answers with (sync-protocol read schemas), with the
- * server-managed ones (userId, date, createdAt, derived lab status) filled in locally.
+ * seen them: the same fields the API answers with (the registry's read schema), with the
+ * server-managed ones filled in the way the registry says the server fills them (stamps such as
+ * createdAt or a journal entry's date, derived values such as a lab status). Nothing here names
+ * an entity.
  */
-import { ENTITY_RULES, type SyncEntity } from '@dosewise/sync-protocol'
+import { ENTITIES, fieldKinds, readOnlyFields, stampsOf, type SyncEntity } from '@dosewise/sync-protocol'
 import type { RecordData } from './types'
 
-/** Every user-writable field of a kind, so absent optional values read as null, not missing. */
-function nullFilled(entity: SyncEntity): RecordData {
-  const keys = Object.keys(ENTITY_RULES[entity].fields.shape)
-  return Object.fromEntries(keys.map((key) => [key, null]))
+/** Every field of the read shape, so absent values read as null (lists as empty), not missing. */
+function emptyRecord(entity: SyncEntity): RecordData {
+  const kinds = fieldKinds(entity)
+  const keys = [...Object.keys(ENTITIES[entity].fields.shape), ...readOnlyFields(entity)]
+  return Object.fromEntries(keys.map((key) => [key, kinds[key] === 'list' ? [] : null]))
 }
 
 export function localData(
@@ -20,25 +23,17 @@ export function localData(
   previous: RecordData | null,
   now: string
 ): RecordData {
-  const merged: RecordData = { ...nullFilled(entity), ...previous, ...fields, id, userId }
-  if (entity !== 'notification') merged.createdAt = previous?.createdAt ?? now
-  if (entity === 'journalEntry') {
-    merged.date = previous?.date ?? now
-    merged.conflictOf = previous?.conflictOf ?? null
-    merged.supplementsTaken = merged.supplementsTaken ?? []
-    delete merged.createdAt
+  const merged: RecordData = { ...emptyRecord(entity), ...previous, ...fields, id, userId }
+  for (const [field, stamp] of Object.entries(stampsOf(entity))) {
+    // The device's moment of writing stands in for the server's until the server answers.
+    merged[field] = stamp === 'updated' ? now : (previous?.[field] ?? now)
   }
-  if (entity === 'reminderSettings' || entity === 'stackItem') merged.updatedAt = now
-  // The server computes an assessment's plan; until it has, the device's own is in localPlans.
-  if (entity === 'assessment') merged.plan = previous?.plan ?? null
-  const derive = ENTITY_RULES[entity].derive
+  const derive = ENTITIES[entity].derive
   return derive ? derive(merged) : merged
 }
 
 /** The time a list sorts by, newest first. */
 export function sortKey(entity: SyncEntity, data: RecordData): string {
-  const pick = (value: unknown) => (typeof value === 'string' ? value : '')
-  if (entity === 'journalEntry') return pick(data.date)
-  if (entity === 'labResult') return pick(data.testedAt)
-  return pick(data.createdAt)
+  const value = data[ENTITIES[entity].device.sortBy]
+  return typeof value === 'string' ? value : ''
 }

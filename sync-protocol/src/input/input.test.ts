@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
-  ENTITY_RULES,
+  ENTITIES,
   LIST_MAX,
   PUSH_BODY_MAX_BYTES,
   SHORT_TEXT_MAX,
@@ -60,7 +60,7 @@ describe('jsonDepth', () => {
 
 describe('maxJsonBytes', () => {
   it('bounds every synced record and every route schema (a schema with no bound would let any body through)', () => {
-    for (const entity of SYNC_ENTITIES) expect(maxJsonBytes(ENTITY_RULES[entity].fields), entity).toBeLessThan(Number.POSITIVE_INFINITY)
+    for (const entity of SYNC_ENTITIES) expect(maxJsonBytes(ENTITIES[entity].fields), entity).toBeLessThan(Number.POSITIVE_INFINITY)
     expect(maxJsonBytes(signupSchema)).toBeLessThan(10_000)
     expect(maxJsonBytes(z.record(z.unknown()))).toBe(Number.POSITIVE_INFINITY)
     expect(maxJsonBytes(z.string())).toBe(Number.POSITIVE_INFINITY)
@@ -95,7 +95,7 @@ describe('maxJsonBytes', () => {
 
   it('fits several of the largest valid mutations into one push body', () => {
     const envelope = maxJsonBytes(mutationSchema.omit({ patch: true })) + '"patch":'.length
-    const largest = Math.max(...SYNC_ENTITIES.map((entity) => maxJsonBytes(ENTITY_RULES[entity].fields)))
+    const largest = Math.max(...SYNC_ENTITIES.map((entity) => maxJsonBytes(ENTITIES[entity].fields)))
     expect(largest).toBe(maxJsonBytes(assessmentInputSchema.omit({ id: true })))
     expect(4 * (envelope + largest) + 100).toBeLessThan(PUSH_BODY_MAX_BYTES)
   })

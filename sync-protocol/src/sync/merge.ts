@@ -9,7 +9,7 @@
  * earlier edit".
  */
 import { parseOrErrors, type FieldError } from '../errors.js'
-import { ENTITY_RULES, type RecordFields } from './entities.js'
+import { ENTITIES, type RecordFields } from './registry.js'
 import type { SyncEntity, SyncOp, SyncReason } from './envelope.js'
 
 /** Per field: version and client of its last change, its LWW stamp, and (o) whose value a 'Keep mine' replaced. */
@@ -110,7 +110,7 @@ export function replacedFields(meta: FieldMeta): { field: string; clientId: stri
 }
 
 function parseFields(entity: SyncEntity, value: unknown, partial: boolean) {
-  const rule = ENTITY_RULES[entity]
+  const rule = ENTITIES[entity]
   const schema = partial ? rule.fields.partial() : rule.fields
   const result = parseOrErrors(schema, value ?? {})
   if (!result.success) return { ok: false as const, errors: result.errors }
@@ -121,7 +121,7 @@ function parseFields(entity: SyncEntity, value: unknown, partial: boolean) {
 function finish(entity: SyncEntity, merged: RecordFields) {
   const parsed = parseFields(entity, merged, false)
   if (!parsed.ok) return parsed
-  const derive = ENTITY_RULES[entity].derive
+  const derive = ENTITIES[entity].derive
   return { ok: true as const, fields: derive ? derive(parsed.fields) : parsed.fields }
 }
 
@@ -153,7 +153,7 @@ function applyLww(current: StoredRecord, patch: RecordFields, intent: MutationIn
  * Validation is part of the decision so both ends refuse the same things.
  */
 export function decideMutation(current: StoredRecord | null, intent: MutationIntent): Decision {
-  const rule = ENTITY_RULES[intent.entity]
+  const rule = ENTITIES[intent.entity]
 
   if (intent.op === 'delete') {
     if (!rule.deletable) return { status: 'rejected', reason: 'unsupported' }

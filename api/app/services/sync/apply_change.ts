@@ -6,10 +6,9 @@
  * lock (see user_state.ts).
  */
 import {
+  ENTITIES,
   decideMutation,
   isoTimestampSchema,
-  reminderSettingsId,
-  stackItemId,
   updateMeta,
   uuidv7,
   type FieldError,
@@ -20,7 +19,7 @@ import {
   type SyncReason,
 } from '@dosewise/sync-protocol'
 import { ENTITY_TABLES, MAX_INTEGER_ID } from '#services/sync/entity_tables'
-import { journalDate } from '#services/sync/journal_date'
+import { madeAtTime } from '#services/sync/made_at'
 import { canonicalTimestamp, fromDbTimestamp, toDbTimestamp } from '#services/sync/sql_values'
 import { unstorableErrors } from '#services/sync/storable'
 import type { RecordAccess } from '#services/sync/record_access'
@@ -59,21 +58,10 @@ export type Outcome =
 const invalid = (errors: FieldError[]): Outcome => ({ status: 'rejected', reason: 'validation', errors })
 
 function idErrors(entity: SyncEntity, id: string, userId: number, patch: RecordFields | null): FieldError[] {
-  if (entity === 'reminderSettings' && id !== reminderSettingsId(userId)) {
-    return [{ field: 'entityId', message: `Reminder settings are one record per account; use the id ${reminderSettingsId(userId)}.` }]
-  }
-  // A stack item's id names its supplement; the supplement can never change under it.
-  const supplementId = patch?.supplementId
-  if (
-    entity === 'stackItem' &&
-    typeof supplementId === 'number' &&
-    Number.isInteger(supplementId) &&
-    supplementId > 0 &&
-    supplementId <= MAX_INTEGER_ID &&
-    id !== stackItemId(userId, supplementId)
-  ) {
-    return [{ field: 'entityId', message: `A supplement in your stack has the id ${stackItemId(userId, supplementId)}.` }]
-  }
+  // Records whose owner and contents fix their id (one per account, one per supplement).
+  const fixed = ENTITIES[entity].fixedId
+  const expected = fixed ? fixed.of(userId, patch ?? {}) : null
+  if (fixed && expected !== null && id !== expected) return [{ field: 'entityId', message: fixed.message(expected) }]
   if (ENTITY_TABLES[entity].ids === 'uuid' && storableId(entity, id) === null) return [{ field: 'entityId', message: 'Invalid uuid' }]
   return []
 }
@@ -92,19 +80,37 @@ function canonicalPatch(entity: SyncEntity, patch: RecordFields | null): RecordF
   return out
 }
 
-/** A stack item names a supplement of the catalogue (refused as invalid, never a foreign-key 500). */
-async function referencesExist(access: RecordAccess, entity: SyncEntity, patch: RecordFields | null): Promise<boolean> {
-  const supplementId = patch?.supplementId
-  if (
-    entity !== 'stackItem' ||
-    typeof supplementId !== 'number' ||
-    !Number.isInteger(supplementId) ||
-    supplementId < 1 ||
-    supplementId > MAX_INTEGER_ID
-  ) {
-    return true
+/** A field naming reference data names a row that exists (refused as invalid, never a foreign-key 500). */
+async function missingReference(access: RecordAccess, entity: SyncEntity, patch: RecordFields | null): Promise<FieldError | null> {
+  const reference = ENTITIES[entity].references
+  const value = reference ? patch?.[reference.field] : undefined
+  // Values of the wrong type or range are the schema's to refuse.
+  if (!reference || typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_INTEGER_ID) return null
+  const found = await access.trx.from(reference.table).where('id', value).select('id').first()
+  return found ? null : { field: reference.field, message: reference.message }
+}
+
+/** The read-only columns the server stamps on a new record (a journal entry's date). */
+function stampedColumns(entity: SyncEntity, madeAt: string | null, now: Date): Record<string, unknown> {
+  const columns: Record<string, unknown> = {}
+  for (const spec of ENTITY_TABLES[entity].stamped) {
+    columns[spec.column] = toDbTimestamp(spec.stamp === 'madeAt' ? madeAtTime(madeAt, now) : now)
   }
-  return Boolean(await access.trx.from('supplements').where('id', supplementId).select('id').first())
+  return columns
+}
+
+/** A conflict copy's read-only columns: those it keeps from the original, and the pointer to it. */
+function copyColumns(entity: SyncEntity, original: RecordRow): Record<string, unknown> {
+  const copy = ENTITIES[entity].conflictCopy!
+  const columns: Record<string, unknown> = {}
+  for (const spec of ENTITY_TABLES[entity].readOnly) {
+    if (copy.keep.includes(spec.field)) {
+      const value = original[spec.column]
+      columns[spec.column] = spec.kind === 'timestamp' ? toDbTimestamp(fromDbTimestamp(value)) : value
+    }
+    if (spec.field === copy.pointer) columns[spec.column] = original.id
+  }
+  return columns
 }
 
 export async function applyChange(access: RecordAccess, change: ChangeRequest, now = new Date()): Promise<Outcome> {
@@ -112,9 +118,8 @@ export async function applyChange(access: RecordAccess, change: ChangeRequest, n
   const userId = access.state.userId
   const problems = [...idErrors(entity, id, userId, change.patch), ...unstorableErrors(entity, change.patch)]
   if (problems.length > 0) return invalid(problems)
-  if (!(await referencesExist(access, entity, change.patch))) {
-    return invalid([{ field: 'supplementId', message: 'There is no supplement with this id.' }])
-  }
+  const missing = await missingReference(access, entity, change.patch)
+  if (missing) return invalid([missing])
 
   const currentRow = await access.load(entity, id)
   const current = currentRow ? toStoredRecord(entity, currentRow) : null
@@ -153,20 +158,12 @@ export async function applyChange(access: RecordAccess, change: ChangeRequest, n
       version: current!.version,
       serverRecord: toSyncChange(entity, currentRow!),
     }
-    if (decision.copy && entity === 'journalEntry') {
+    if (decision.copy && ENTITIES[entity].conflictCopy) {
       // Never drop text: this device's version becomes a new entry beside the other device's.
       const copyId = uuidv7()
       const version = await access.nextVersion()
       const meta = updateMeta({}, Object.keys(decision.copy).sort(), version, clientId, stamp)
-      await access.insert(
-        entity,
-        copyId,
-        { fields: decision.copy, version, meta, deleted: false, now },
-        {
-          date: toDbTimestamp(fromDbTimestamp(currentRow!.date)),
-          conflict_of: currentRow!.id,
-        }
-      )
+      await access.insert(entity, copyId, { fields: decision.copy, version, meta, deleted: false, now }, copyColumns(entity, currentRow!))
       outcome.copyId = copyId
     }
     return outcome
@@ -188,6 +185,6 @@ export async function applyChange(access: RecordAccess, change: ChangeRequest, n
   if (currentRow) {
     return { status: 'applied', version, row: await access.update(entity, currentRow, write), written: true }
   }
-  const extra = entity === 'journalEntry' ? { date: toDbTimestamp(journalDate(change.madeAt, now)), conflict_of: null } : {}
-  return { status: 'applied', version, row: await access.insert(entity, id, write, extra), written: true }
+  const stamped = stampedColumns(entity, change.madeAt, now)
+  return { status: 'applied', version, row: await access.insert(entity, id, write, stamped), written: true }
 }

@@ -12,10 +12,12 @@ import {
   type Mutation,
   type MutationFrame,
   type MutationResult,
-  type PreparedReference,
+  ENTITIES,
+  type AfterCreateStep,
+  type SyncEntity,
 } from '@dosewise/sync-protocol'
-import { engineReference, storePlan } from '#services/assessments/plan_service'
-import { journalDate } from '#services/sync/journal_date'
+import { AFTER_CREATE } from '#services/sync/after_create'
+import { madeAtTime } from '#services/sync/made_at'
 import { SeqGapException } from '#exceptions/app_exceptions'
 import { isUniqueViolation } from '#services/db_errors'
 import { applyChange, type Outcome } from '#services/sync/apply_change'
@@ -91,7 +93,7 @@ async function processLocked(
   userId: number,
   clientId: string,
   frames: MutationFrame[],
-  reference: PreparedReference | null
+  prepared: Map<AfterCreateStep, unknown>
 ) {
   const access = new BatchAccess(trx, await lockUserState(trx, userId))
   const lastSeq = await lastSeqFor(trx, userId, clientId)
@@ -107,7 +109,7 @@ async function processLocked(
   }
   await access.preload(fresh.map((m) => ({ entity: m.entity, id: m.entityId })))
 
-  const planned: Mutation[] = []
+  const created: Array<{ step: AfterCreateStep; mutation: Mutation }> = []
   for (const mutation of fresh) {
     const outcome = await applyChange(access, {
       entity: mutation.entity,
@@ -121,13 +123,15 @@ async function processLocked(
       overrides: mutation.overrides,
     })
     results.set(mutation.seq, toMutationResult(mutation, outcome))
-    if (outcome.status === 'applied' && outcome.written && mutation.entity === 'assessment' && mutation.op === 'create')
-      planned.push(mutation)
+    const step = ENTITIES[mutation.entity].afterCreate
+    if (step && outcome.status === 'applied' && outcome.written && mutation.op === 'create') created.push({ step, mutation })
   }
   await access.flush()
-  // New assessments get their plan now, in this transaction, from everything the batch wrote
-  // before them (a prescription added offline before the assessment counts).
-  for (const mutation of planned) await storePlan(trx, mutation.entityId, reference!, journalDate(mutation.clientTime, new Date()))
+  // Steps after a create run now, in this transaction, and see everything the batch wrote
+  // before their record (a prescription added offline before an assessment counts for its plan).
+  for (const { step, mutation } of created) {
+    await AFTER_CREATE[step].run(trx, mutation.entityId, prepared.get(step), madeAtTime(mutation.clientTime, new Date()))
+  }
   await storeResults(
     trx,
     clientId,
@@ -144,16 +148,31 @@ async function processLocked(
   return frames.map((m) => results.get(m.seq)!)
 }
 
+/** The inputs of the after-create steps this push may run, read before its transaction. */
+async function prepareSteps(mutations: MutationFrame[]): Promise<Map<AfterCreateStep, unknown>> {
+  const steps = new Set<AfterCreateStep>()
+  for (const m of mutations) {
+    const step =
+      m.op === 'create' && typeof m.entity === 'string' && Object.hasOwn(ENTITIES, m.entity)
+        ? ENTITIES[m.entity as SyncEntity].afterCreate
+        : undefined
+    if (step) steps.add(step)
+  }
+  const prepared = new Map<AfterCreateStep, unknown>()
+  for (const step of steps) prepared.set(step, await AFTER_CREATE[step].prepare())
+  return prepared
+}
+
 /** Applies a push's mutations (sorted by seq, contiguous) and answers each, in order. */
 export async function processMutations(userId: number, clientId: string, mutations: MutationFrame[]): Promise<MutationResult[]> {
   // Read before the transaction (on SQLite it holds the only connection).
-  const reference = mutations.some((m) => m.entity === 'assessment' && m.op === 'create') ? await engineReference() : null
+  const prepared = await prepareSteps(mutations)
   try {
-    return await db.transaction((trx) => processLocked(trx, userId, clientId, mutations, reference))
+    return await db.transaction((trx) => processLocked(trx, userId, clientId, mutations, prepared))
   } catch (error) {
     // A create raced another account's create of the same id (the only unique key a mutation
     // can hit): retried, the id is seen as taken and the answer is `already_exists`.
     if (!isUniqueViolation(error)) throw error
-    return db.transaction((trx) => processLocked(trx, userId, clientId, mutations, reference))
+    return db.transaction((trx) => processLocked(trx, userId, clientId, mutations, prepared))
   }
 }

@@ -5,40 +5,14 @@
  * even while changes are being written (a row rewritten meanwhile shows up in a later page).
  */
 import db from '@adonisjs/lucid/services/db'
-import {
-  SCHEMA_VERSION,
-  SYNC_ENTITIES,
-  decodeCursor,
-  encodeCursor,
-  isSupportedSchemaVersion,
-  pullQuerySchema,
-  type PullResponse,
-  type SyncChange,
-} from '@dosewise/sync-protocol'
-import { BadRequestException, CursorExpiredException, SchemaVersionException } from '#exceptions/app_exceptions'
-import { validate } from '#services/validate'
+import { SYNC_ENTITIES, encodeCursor, type PullResponse, type SyncChange } from '@dosewise/sync-protocol'
+import { CursorExpiredException } from '#exceptions/app_exceptions'
+import type { PullQuery } from '#validators/sync'
 import { lastSeqFor } from '#services/sync/client_registry'
 import { rowsChangedSince, toSyncChange } from '#services/sync/record_store'
 import { readUserState } from '#services/sync/user_state'
 
-function schemaVersionOf(query: Record<string, unknown>): number {
-  const raw = query.schemaVersion
-  if (raw === undefined || raw === '') return SCHEMA_VERSION
-  return typeof raw === 'string' && /^-?\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN
-}
-
-function cursorOf(query: Record<string, unknown>): number {
-  const raw = query.cursor
-  const version = raw === undefined ? 0 : typeof raw === 'string' ? decodeCursor(raw) : null
-  if (version === null) throw new BadRequestException('This sync position is not valid. Sync from the start.', 'E_BAD_CURSOR')
-  return version
-}
-
-export async function pull(userId: number, query: Record<string, unknown>): Promise<PullResponse> {
-  if (!isSupportedSchemaVersion(schemaVersionOf(query))) throw new SchemaVersionException()
-  const after = cursorOf(query)
-  const { limit, clientId } = validate(pullQuerySchema, { ...query, cursor: undefined })
-
+export async function pull(userId: number, { after, limit, clientId }: PullQuery): Promise<PullResponse> {
   const state = await readUserState(db.connection(), userId)
   // A cursor before a purge may have missed a deletion; one beyond the counter is from a
   // database this server no longer has. Either way the client starts over (keeping its outbox).

@@ -1,12 +1,5 @@
 import { test } from '@japa/runner'
-import {
-  SYNC_REASON_MESSAGES,
-  pullResponseSchema,
-  pushResponseSchema,
-  reminderSettingsId,
-  uuidv7,
-  ENTITY_READ_SCHEMAS,
-} from '@dosewise/sync-protocol'
+import { ENTITIES, SYNC_REASON_MESSAGES, pullResponseSchema, pushResponseSchema, reminderSettingsId, uuidv7 } from '@dosewise/sync-protocol'
 import { resetRateLimits, signedInBrowser } from '#tests/helpers/browser'
 import { SyncDevice, currentUserId, journalInput, labResultInput, prescriptionInput, providerInput } from '#tests/helpers/sync_device'
 
@@ -101,7 +94,7 @@ test.group('Sync push and pull', (group) => {
       Object.values(ids)
     )
     for (const change of changes) {
-      const data = ENTITY_READ_SCHEMAS[change.entity].parse(change.data)
+      const data = ENTITIES[change.entity].read.parse(change.data)
       assert.equal(data.id, change.id)
       assert.equal(data.userId, userId)
     }

@@ -1,0 +1,227 @@
+/**
+ * The synced record kinds, each described once. An entry says everything the generic sync code
+ * on both sides needs: the contract (what a person may write, what is read back), the merge rule
+ * (ADR 0007), where the server keeps it, where the device keeps it, and its special rules (a
+ * fixed id, a field naming reference data, fields stamped by whoever writes, a step after
+ * creation). The API's column mapping, the Dexie stores and the push/pull code are driven from
+ * here and name no entity themselves (docs/architecture.md, "Adding a synced record").
+ *
+ * Merge rules: journal entries keep every text (conflict copies); reminder settings, the stack
+ * and notification read state are per-field last-writer-wins; lab results, prescriptions,
+ * providers and assessments use `baseVersion` concurrency with field-level merge.
+ */
+import { z } from 'zod'
+import {
+  healthcareProviderInputSchema,
+  healthcareProviderSchema,
+  labResultInputSchema,
+  labResultSchema,
+  prescriptionInputSchema,
+  prescriptionSchema,
+} from '../schemas/healthcare.js'
+import { journalEntryInputSchema, journalEntrySchema } from '../schemas/journal.js'
+import { assessmentInputSchema, assessmentSchema } from '../schemas/assessment.js'
+import { stackItemId, stackItemInputSchema, stackItemSchema } from '../schemas/stack.js'
+import { notificationSchema, readStatePatchSchema, reminderSettingsInputSchema, reminderSettingsSchema } from '../schemas/notifications.js'
+import { deriveLabStatus } from './lab-status.js'
+import type { SyncEntity } from './envelope.js'
+import type { LabStatus } from '../enums.js'
+
+export type MergeRule = 'journal' | 'lww' | 'base-version'
+export type RecordFields = Record<string, unknown>
+
+/**
+ * How a read-only field is filled by whoever writes the record (the server, or the device before
+ * the server has answered): `created` is the moment of the first write and never changes,
+ * `updated` the moment of every write, `madeAt` the moment the person made the record on their
+ * device (the server accepts it within a clock's drift, ADR 0007). Read-only fields without a
+ * stamp start as null and are the server's to set.
+ */
+export type FieldStamp = 'created' | 'updated' | 'madeAt'
+
+/** Steps the server runs after a record is created, named here and implemented by the API. */
+export type AfterCreateStep = 'computePlan'
+
+export interface EntityDefinition {
+  /** Words for the record in the "needs your attention" list. */
+  label: string
+  rule: MergeRule
+  /** The record's user-writable fields (no id, no server-managed fields). */
+  fields: z.AnyZodObject
+  /** The shape the record is read in: REST answers and `data` of a pulled change. */
+  read: z.AnyZodObject
+  creatable: boolean
+  deletable: boolean
+  /** false: the record never changes after its create (an assessment is what was answered then). */
+  patchable?: boolean
+  /** Values derived from others after every change, on the server and on the device (lab status). */
+  derive?: (fields: RecordFields) => RecordFields
+  /** Read-only fields stamped on write; `createdAt`/`updatedAt` are stamped wherever present. */
+  stamps?: Record<string, FieldStamp>
+  /**
+   * The one id a record must have when its owner and contents fix it (null: the contents cannot
+   * fix it yet, the schema will refuse them), and the message when a change uses another.
+   */
+  fixedId?: { of: (userId: number, fields: RecordFields) => string | null; message: (id: string) => string }
+  /** A field naming a row of reference data that must exist (refused as invalid otherwise). */
+  references?: { field: string; table: string; message: string }
+  /** Journal rule: a conflict copy keeps these read-only fields of the original and points to it. */
+  conflictCopy?: { keep: string[]; pointer: string }
+  afterCreate?: AfterCreateStep
+  /** Where the server keeps it; columns are the fields in snake_case (api entity_tables.ts). */
+  server: {
+    table: string
+    /** UUIDs for records a device can create offline, integers for server-made ones. */
+    ids: 'uuid' | 'integer'
+    /** Whether deletes leave a tombstone (deleted_at); notifications are never deleted. */
+    tombstones: boolean
+    /** Columns a list is ordered by, newest first (all descending). */
+    newestFirst: string[]
+  }
+  /** Where the device keeps it (pwa db/database.ts). */
+  device: {
+    /** The Dexie store. */
+    store: string
+    /** Its indexes besides the primary key `id` (`_sort`: list order, `_deleted`: 0/1). */
+    indexes: string[]
+    /** The read field a list sorts by, newest first. */
+    sortBy: string
+  }
+}
+
+const withoutId = <T extends z.AnyZodObject>(schema: T) => schema.omit({ id: true })
+const listed = ['_sort', '_deleted']
+
+/**
+ * Reminder settings are one record per user. Every device uses this id for it, so two devices
+ * that each create settings offline write to the same record instead of colliding.
+ */
+export function reminderSettingsId(userId: number): string {
+  return `00000000-0000-7000-8000-${userId.toString(16).padStart(12, '0')}`
+}
+
+const INT_MAX = 2_147_483_647
+const isSupplementId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= INT_MAX
+
+export const ENTITIES: Record<SyncEntity, EntityDefinition> = {
+  journalEntry: {
+    label: 'Journal entry',
+    rule: 'journal',
+    fields: withoutId(journalEntryInputSchema),
+    read: journalEntrySchema,
+    creatable: true,
+    deletable: true,
+    stamps: { date: 'madeAt' },
+    conflictCopy: { keep: ['date'], pointer: 'conflictOf' },
+    server: { table: 'journal_entries', ids: 'uuid', tombstones: true, newestFirst: ['date', 'id'] },
+    device: { store: 'journalEntries', indexes: listed, sortBy: 'date' },
+  },
+  labResult: {
+    label: 'Lab result',
+    rule: 'base-version',
+    fields: withoutId(labResultInputSchema),
+    read: labResultSchema,
+    creatable: true,
+    deletable: true,
+    derive: (fields) => ({
+      ...fields,
+      status: deriveLabStatus(
+        String(fields.value ?? ''),
+        (fields.referenceRange as string | null | undefined) ?? null,
+        (fields.status as LabStatus | null | undefined) ?? null
+      ),
+    }),
+    server: { table: 'lab_results', ids: 'uuid', tombstones: true, newestFirst: ['tested_at', 'created_at', 'id'] },
+    device: { store: 'labResults', indexes: listed, sortBy: 'testedAt' },
+  },
+  prescription: {
+    label: 'Prescription',
+    rule: 'base-version',
+    fields: withoutId(prescriptionInputSchema),
+    read: prescriptionSchema,
+    creatable: true,
+    deletable: true,
+    server: { table: 'prescriptions', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
+    device: { store: 'prescriptions', indexes: listed, sortBy: 'createdAt' },
+  },
+  healthcareProvider: {
+    label: 'Healthcare provider',
+    rule: 'base-version',
+    fields: withoutId(healthcareProviderInputSchema),
+    read: healthcareProviderSchema,
+    creatable: true,
+    deletable: true,
+    server: { table: 'healthcare_providers', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
+    device: { store: 'healthcareProviders', indexes: listed, sortBy: 'createdAt' },
+  },
+  reminderSettings: {
+    label: 'Reminder settings',
+    rule: 'lww',
+    fields: withoutId(reminderSettingsInputSchema),
+    read: reminderSettingsSchema,
+    creatable: true,
+    deletable: false,
+    fixedId: {
+      of: (userId) => reminderSettingsId(userId),
+      message: (id) => `Reminder settings are one record per account; use the id ${id}.`,
+    },
+    server: { table: 'reminder_settings', ids: 'uuid', tombstones: true, newestFirst: ['updated_at', 'id'] },
+    device: { store: 'reminderSettings', indexes: [], sortBy: 'updatedAt' },
+  },
+  notification: {
+    label: 'Notification',
+    rule: 'lww',
+    fields: readStatePatchSchema,
+    read: notificationSchema,
+    creatable: false,
+    deletable: false,
+    server: { table: 'notifications', ids: 'integer', tombstones: false, newestFirst: ['created_at', 'id'] },
+    device: { store: 'notifications', indexes: listed, sortBy: 'createdAt' },
+  },
+  assessment: {
+    label: 'Assessment',
+    rule: 'base-version',
+    fields: withoutId(assessmentInputSchema),
+    // The plan is the server's: computed with the assessment, never written by a client.
+    read: assessmentSchema,
+    creatable: true,
+    deletable: true,
+    patchable: false,
+    afterCreate: 'computePlan',
+    server: { table: 'assessments', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
+    device: { store: 'assessments', indexes: listed, sortBy: 'createdAt' },
+  },
+  stackItem: {
+    label: 'Supplement in your stack',
+    rule: 'lww',
+    fields: withoutId(stackItemInputSchema),
+    read: stackItemSchema,
+    creatable: true,
+    deletable: false,
+    // A stack item's id names its supplement; the supplement can never change under it.
+    fixedId: {
+      of: (userId, fields) => (isSupplementId(fields.supplementId) ? stackItemId(userId, fields.supplementId) : null),
+      message: (id) => `A supplement in your stack has the id ${id}.`,
+    },
+    references: { field: 'supplementId', table: 'supplements', message: 'There is no supplement with this id.' },
+    server: { table: 'supplement_stack_items', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
+    device: { store: 'stackItems', indexes: listed, sortBy: 'createdAt' },
+  },
+}
+
+/** The read-only fields of a kind: its read shape less id, userId and the writable fields. */
+export function readOnlyFields(entity: SyncEntity): string[] {
+  const definition = ENTITIES[entity]
+  const writable = new Set(Object.keys(definition.fields.shape))
+  return Object.keys(definition.read.shape).filter((key) => key !== 'id' && key !== 'userId' && !writable.has(key))
+}
+
+/** Every stamped read-only field of a kind and how it is stamped. */
+export function stampsOf(entity: SyncEntity): Record<string, FieldStamp> {
+  const readOnly = readOnlyFields(entity)
+  const stamps: Record<string, FieldStamp> = {}
+  if (readOnly.includes('createdAt')) stamps.createdAt = 'created'
+  if (readOnly.includes('updatedAt')) stamps.updatedAt = 'updated'
+  return { ...stamps, ...ENTITIES[entity].stamps }
+}
