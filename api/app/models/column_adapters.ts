@@ -1,14 +1,9 @@
 /**
  * Column adapters that encrypt values at rest with the app key (AES-256-GCM via AdonisJS's
- * encryption service). Used for OAuth and integration tokens and provider profile data:
+ * encryption service). Used for social sign-in tokens and provider profile data:
  * a copied database file does not expose working credentials.
  */
 import encryption from '@adonisjs/core/services/encryption'
-
-export const encryptedString = {
-  prepare: (value: string | null | undefined) => (value === null || value === undefined ? null : encryption.encrypt(value)),
-  consume: (value: string | null) => (value === null ? null : ((encryption.decrypt<string>(value) ?? null) as string | null)),
-}
 
 export const encryptedJson = {
   prepare: (value: unknown) => (value === null || value === undefined ? null : encryption.encrypt(value)),
@@ -50,21 +45,4 @@ export const jsonObject = {
  */
 export const booleanColumn = {
   consume: (value: unknown) => (value === null || value === undefined ? value : Boolean(value)),
-}
-
-/**
- * sync-protocol's FieldMeta (per-field version, client and last-writer-wins stamp) as JSON
- * text; '{}' when the record has none yet.
- */
-export const fieldMetaColumn = {
-  prepare: (value: unknown) => JSON.stringify(value ?? {}),
-  consume: (value: unknown) => {
-    if (value && typeof value === 'object') return value
-    try {
-      const parsed = JSON.parse(String(value ?? '{}'))
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {}
-    } catch {
-      return {}
-    }
-  },
 }

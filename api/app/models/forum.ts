@@ -1,7 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
-import ForumPost from '#models/forum_post'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#models/column_adapters'
 
 export default class Forum extends BaseModel {
@@ -27,7 +25,4 @@ export default class Forum extends BaseModel {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
-
-  @hasMany(() => ForumPost)
-  declare posts: HasMany<typeof ForumPost>
 }

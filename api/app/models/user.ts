@@ -1,17 +1,10 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
-import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import UserProvider from '#models/user_provider'
-import Assessment from '#models/assessment'
-import JournalEntry from '#models/journal_entry'
-import ProgressTracking from '#models/progress_tracking'
-import ReminderSetting from '#models/reminder_setting'
-import HealthcareProvider from '#models/healthcare_provider'
-import LabResult from '#models/lab_result'
-import Prescription from '#models/prescription'
 import { booleanColumn } from '#models/column_adapters'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
@@ -68,26 +61,4 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @hasMany(() => UserProvider)
   declare providers: HasMany<typeof UserProvider>
-
-  // The user's offline-creatable records (synced by version; see docs/architecture.md, ADR 0007).
-  @hasMany(() => Assessment)
-  declare assessments: HasMany<typeof Assessment>
-
-  @hasMany(() => JournalEntry)
-  declare journalEntries: HasMany<typeof JournalEntry>
-
-  @hasMany(() => ProgressTracking)
-  declare progressTracking: HasMany<typeof ProgressTracking>
-
-  @hasOne(() => ReminderSetting)
-  declare reminderSettings: HasOne<typeof ReminderSetting>
-
-  @hasMany(() => HealthcareProvider)
-  declare healthcareProviders: HasMany<typeof HealthcareProvider>
-
-  @hasMany(() => LabResult)
-  declare labResults: HasMany<typeof LabResult>
-
-  @hasMany(() => Prescription)
-  declare prescriptions: HasMany<typeof Prescription>
 }

@@ -2,9 +2,9 @@
  * Idempotent seed run on every start: reference data and, outside production, the demo account.
  * Running it twice changes nothing.
  */
+import db from '@adonisjs/lucid/services/db'
 import type { NotificationInput } from '@dosewise/sync-protocol'
 import User from '#models/user'
-import Notification from '#models/notification'
 import { createNotification } from '#services/records/notifications_service'
 import { loadReferenceData, type LoadResult } from '#services/reference_data/reference_loader'
 import { ReferenceDataInvalidError } from '#services/reference_data/validator'
@@ -40,7 +40,7 @@ const DEMO_NOTIFICATIONS: NotificationInput[] = [
 
 /** Idempotent: a notification already there (by title) is not made again. */
 export async function seedDemoNotifications(userId: number) {
-  const existing = await Notification.query().where('user_id', userId).select('title')
+  const existing = await db.from('notifications').where('user_id', userId).select('title')
   const titles = new Set(existing.map((n) => n.title))
   for (const notification of DEMO_NOTIFICATIONS) {
     if (!titles.has(notification.title)) await createNotification(userId, notification)
