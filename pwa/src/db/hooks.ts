@@ -57,8 +57,8 @@ export interface AssessmentWithPlan {
 }
 
 export async function readAssessmentWithPlan(db: UserDatabase, id: string): Promise<AssessmentWithPlan | null> {
-  return db.transaction('r', [db.assessments, db.localPlans], async () => {
-    const row = await db.assessments.get(id)
+  return db.transaction('r', [db.tableFor('assessment'), db.localPlans], async () => {
+    const row = await db.tableFor('assessment').get(id)
     if (!row || row._deleted) return null
     const assessment = { ...(row.data as Assessment), pending: row.pending > 0 }
     if (assessment.plan) return { assessment, plan: assessment.plan, planFrom: 'server' as const }
@@ -92,7 +92,7 @@ export function useDraft<T>(key: string): T | null | undefined {
 export function useReminderSettings(): ReminderSettings | undefined {
   const db = useLocalDb()
   return useLiveQuery(async () => {
-    const row = await db.reminderSettings.get(reminderSettingsId(db.userId))
+    const row = await db.tableFor('reminderSettings').get(reminderSettingsId(db.userId))
     if (row) return row.data as ReminderSettings
     const now = new Date(0).toISOString()
     return {

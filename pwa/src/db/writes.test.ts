@@ -52,7 +52,7 @@ describe('local writes', () => {
     const error = await createRecord(db, 'healthcareProvider', { providerName: '', email: 'nope' }).catch((e) => e)
     expect(error.errors.map((e: { message: string }) => e.message)).toEqual(['Provider name is required', 'Valid email is required'])
     expect(await db.outbox.count()).toBe(0)
-    expect(await db.healthcareProviders.count()).toBe(0)
+    expect(await db.tableFor('healthcareProvider').count()).toBe(0)
     db.close()
   })
 

@@ -4,7 +4,7 @@
  * an outbox entry for a change that is not shown. Values are validated with the same schemas
  * the server uses; the sync engine is told after each write so it can push soon.
  */
-import { ENTITY_RULES, reminderSettingsId, stackItemId, parseOrErrors, uuidv7, type Plan, type SyncEntity } from '@dosewise/sync-protocol'
+import { ENTITIES, parseOrErrors, uuidv7, type SyncEntity } from '@dosewise/sync-protocol'
 import type { Table } from 'dexie'
 import type { UserDatabase } from './database'
 import { isQuotaError, LocalValidationError, StorageFullError } from './errors'
@@ -33,7 +33,7 @@ export async function clientIdOf(db: UserDatabase): Promise<string> {
 
 /** The same check the server makes (the schema, and what no database can store). */
 function parse(entity: SyncEntity, value: unknown, partial: boolean): RecordData {
-  const schema = partial ? ENTITY_RULES[entity].fields.partial() : ENTITY_RULES[entity].fields
+  const schema = partial ? ENTITIES[entity].fields.partial() : ENTITIES[entity].fields
   const result = parseOrErrors(schema, value)
   if (!result.success) throw new LocalValidationError(result.errors)
   return result.data as RecordData
@@ -48,7 +48,7 @@ async function enqueue(db: UserDatabase, entry: Omit<OutboxEntry, 'seq' | 'mutat
 }
 
 /**
- * Extra say for writes that settle a sync conflict (`db/resolve-attention.ts`): the server
+ * Extra say for writes that settle a sync conflict (`sync/resolve-attention.ts`): the server
  * version the person has now seen, and the "needs your attention" item this write resolves,
  * which goes in the same transaction as the record and its outbox entry.
  */
@@ -128,7 +128,7 @@ export async function updateRecord(
     entity,
     async () => {
       const row = await db.tableFor(entity).get(id)
-      if (!row || row._deleted) throw new Error(`${ENTITY_RULES[entity].label} not found`)
+      if (!row || row._deleted) throw new Error(`${ENTITIES[entity].label} not found`)
       const merged = localData(entity, id, db.userId, fields, row.data, new Date().toISOString())
       parse(entity, pickFields(entity, merged), false)
       await put(db, entity, { ...row, data: merged, pending: row.pending + 1 })
@@ -160,112 +160,8 @@ export async function deleteRecord(db: UserDatabase, entity: SyncEntity, id: str
   )
 }
 
-export function markNotificationRead(db: UserDatabase, id: string) {
-  return updateRecord(db, 'notification', id, { isRead: true })
-}
-
-/** Reminder settings are one record per user (same id on every device). */
-export async function saveReminderSettings(db: UserDatabase, patch: RecordData): Promise<void> {
-  const id = reminderSettingsId(db.userId)
-  const existing = await db.reminderSettings.get(id)
-  if (existing) await updateRecord(db, 'reminderSettings', id, patch)
-  else await createRecord(db, 'reminderSettings', patch, id)
-}
-
 /** The user-writable fields of a read-shape record. */
 export function pickFields(entity: SyncEntity, data: RecordData): RecordData {
-  const keys = Object.keys(ENTITY_RULES[entity].fields.shape)
+  const keys = Object.keys(ENTITIES[entity].fields.shape)
   return Object.fromEntries(keys.filter((key) => key in data).map((key) => [key, data[key]]))
-}
-
-/**
- * Saves a finished assessment and the plan this device computed for it in one transaction:
- * the recommendations show at once, offline too; the server's plan replaces it once synced.
- */
-export async function createAssessment(
-  db: UserDatabase,
-  input: RecordData,
-  plan: { plan: Plan; referenceVersion: string } | null,
-  id = uuidv7()
-): Promise<string> {
-  return createRecord(db, 'assessment', input, id, {
-    also: {
-      tables: [db.localPlans, db.drafts],
-      work: async () => {
-        if (plan) await db.localPlans.put({ assessmentId: id, ...plan })
-        // The finished answers are the assessment now, not a draft.
-        await db.drafts.delete(ASSESSMENT_DRAFT)
-      },
-    },
-  })
-}
-
-export const ASSESSMENT_DRAFT = 'assessment'
-
-/** Keeps the wizard's unfinished answers across reloads (local only, never synced). */
-export async function saveDraft(db: UserDatabase, key: string, value: unknown): Promise<void> {
-  await db.drafts.put({ key, value, updatedAt: new Date().toISOString() })
-}
-
-export interface StackAddition {
-  supplementId: number
-  dosage?: string | null
-  time?: string | null
-  assessmentId?: string | null
-  source: 'plan' | 'manual'
-}
-
-/**
- * Adds supplements to the person's stack (or takes them back up), one record per supplement,
- * each with its outbox entry. Items already active only get the new dose and time.
- */
-export async function addToStack(db: UserDatabase, additions: readonly StackAddition[]): Promise<void> {
-  for (const addition of additions) {
-    const id = stackItemId(db.userId, addition.supplementId)
-    const existing = await db.stackItems.get(id)
-    const fields: RecordData = {
-      active: true,
-      dosage: addition.dosage ?? null,
-      time: addition.time ?? null,
-      source: addition.source,
-      assessmentId: addition.assessmentId ?? null,
-    }
-    if (existing && !existing._deleted) {
-      const wasActive = existing.data.active === true
-      await updateRecord(db, 'stackItem', id, wasActive ? fields : { ...fields, startedAt: new Date().toISOString() })
-    } else {
-      await createRecord(db, 'stackItem', { ...fields, supplementId: addition.supplementId, startedAt: new Date().toISOString() }, id)
-    }
-  }
-}
-
-/** Stops taking a supplement: the record stays, inactive (so adding it back is an ordinary change). */
-export async function removeFromStack(db: UserDatabase, supplementId: number): Promise<void> {
-  const id = stackItemId(db.userId, supplementId)
-  const existing = await db.stackItems.get(id)
-  if (existing && !existing._deleted && existing.data.active === true) await updateRecord(db, 'stackItem', id, { active: false })
-}
-
-/**
- * 'Save Recommendations': this plan becomes the current stack, in one transaction. Its items are
- * added (or updated with the plan's dose and time); items an earlier plan added that this one
- * does not have are stopped; supplements the person tracks by hand stay.
- */
-export async function savePlanAsStack(
-  db: UserDatabase,
-  assessmentId: string,
-  items: readonly Omit<StackAddition, 'source' | 'assessmentId'>[]
-) {
-  await db.transaction('rw', [db.stackItems, db.outbox, db.syncState], async () => {
-    const keep = new Set(items.map((item) => item.supplementId))
-    const current = await db.stackItems.where('_deleted').equals(0).toArray()
-    for (const row of current) {
-      const data = row.data as { supplementId: number; active: boolean; source: string }
-      if (data.active && data.source === 'plan' && !keep.has(data.supplementId)) await removeFromStack(db, data.supplementId)
-    }
-    await addToStack(
-      db,
-      items.map((item) => ({ ...item, assessmentId, source: 'plan' as const }))
-    )
-  })
 }

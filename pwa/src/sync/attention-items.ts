@@ -3,8 +3,8 @@
  * person wrote disappears silently. Runs inside `applyPushResults`' transaction.
  */
 import { SYNC_REASON_MESSAGES, sameValue, type MutationResult, type SyncChange } from '@dosewise/sync-protocol'
-import type { UserDatabase } from './database'
-import type { AttentionItem, LocalRow, OutboxEntry, RecordData } from './types'
+import type { UserDatabase } from '../db/database'
+import type { AttentionItem, LocalRow, OutboxEntry, RecordData } from '../db/types'
 
 /**
  * A pulled change says another device knowingly replaced values this device wrote ('Keep mine'

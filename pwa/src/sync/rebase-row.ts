@@ -5,8 +5,8 @@
  * transactions.
  */
 import type { SyncEntity } from '@dosewise/sync-protocol'
-import { localData, sortKey } from './local-data'
-import type { LocalRow, OutboxEntry, RecordData } from './types'
+import { localData, sortKey } from '../db/local-data'
+import type { LocalRow, OutboxEntry, RecordData } from '../db/types'
 
 export function rebaseData(
   entity: SyncEntity,

@@ -4,8 +4,8 @@
  * transaction, so a screen never sees half of one version and half of another.
  */
 import type { ReferenceSnapshot } from '@dosewise/sync-protocol'
-import type { UserDatabase } from './database'
-import { isQuotaError, StorageFullError } from './errors'
+import type { UserDatabase } from '../db/database'
+import { isQuotaError, StorageFullError } from '../db/errors'
 
 export async function storedReferenceVersion(db: UserDatabase): Promise<string | null> {
   const row = await db.syncState.get('referenceVersion')

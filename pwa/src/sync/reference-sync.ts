@@ -3,7 +3,7 @@
  * device for offline use: revalidated with its version as ETag, so an unchanged snapshot costs
  * one 304; a new one replaces the old in one transaction.
  */
-import { storedReferenceVersion, storeReferenceSnapshot } from '../db/reference-store'
+import { storedReferenceVersion, storeReferenceSnapshot } from './reference-store'
 import { StorageFullError } from '../db/errors'
 import type { CycleContext } from './sync-cycle'
 

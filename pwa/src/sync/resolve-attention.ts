@@ -3,11 +3,11 @@
  * changes data is an ordinary local write (record + outbox, `writes.ts`) that also removes the
  * item in the same transaction; the other choices only remove the item.
  */
-import { ENTITY_RULES, uuidv7 } from '@dosewise/sync-protocol'
-import type { UserDatabase } from './database'
-import { isQuotaError, StorageFullError } from './errors'
-import type { AttentionItem } from './types'
-import { createRecord, deleteRecord, pickFields, updateRecord } from './writes'
+import { ENTITIES, uuidv7 } from '@dosewise/sync-protocol'
+import type { UserDatabase } from '../db/database'
+import { isQuotaError, StorageFullError } from '../db/errors'
+import type { AttentionItem } from '../db/types'
+import { createRecord, deleteRecord, pickFields, updateRecord } from '../db/writes'
 
 export type AttentionChoice =
   'keep-mine' | 'keep-theirs' | 'restore' | 'discard' | 'delete-anyway' | 'keep-it' | 'dismiss' | 'resend' | 'put-back'
@@ -32,7 +32,7 @@ export function attentionOptions(item: AttentionItem): AttentionOption[] {
   if (item.reason === 'edited_elsewhere') return [option('delete-anyway', 'Delete anyway', true), option('keep-it', 'Keep it')]
   // A journal conflict was already settled by the server keeping both texts (the copy is in
   // the journal, where the person keeps one or both); here it is only acknowledged.
-  if (item.copyId !== null || ENTITY_RULES[item.entity].rule === 'journal') return [option('dismiss', 'OK')]
+  if (item.copyId !== null || ENTITIES[item.entity].rule === 'journal') return [option('dismiss', 'OK')]
   return [option('keep-mine', 'Keep mine', true), option('keep-theirs', 'Keep theirs')]
 }
 

@@ -2,7 +2,7 @@
  * One sync cycle: check whose session this is, push the outbox in batches, pull pages until
  * the server has no more, and hear any answers lost in transit. Throws on the first failure;
  * the engine decides what a failure means (sync-engine.ts). Every storage step is one
- * transaction in `db/sync-store.ts`, so a cycle cut short anywhere resumes correctly.
+ * transaction in `sync/sync-store.ts`, so a cycle cut short anywhere resumes correctly.
  */
 import { PULL_LIMIT_DEFAULT, PUSH_BATCH_MAX, PUSH_BODY_MAX_BYTES, type Mutation, type PushResponse } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../db/database'
@@ -19,7 +19,7 @@ import {
   startFullResync,
   WrongUserError,
   writeSyncValue,
-} from '../db/sync-store'
+} from './sync-store'
 import type { OutboxEntry } from '../db/types'
 import { packBatch } from './push-batches'
 import { SyncHttpError, type SyncTransport } from './transport'

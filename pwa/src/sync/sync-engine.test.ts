@@ -211,7 +211,9 @@ describe('SyncEngine', () => {
       hasMore: false,
       lastSeq: 0,
     }
-    const put = vi.spyOn(db.journalEntries, 'bulkPut').mockRejectedValue(Object.assign(new Error('full'), { name: 'QuotaExceededError' }))
+    const put = vi
+      .spyOn(db.tableFor('journalEntry'), 'bulkPut')
+      .mockRejectedValue(Object.assign(new Error('full'), { name: 'QuotaExceededError' }))
     running.start()
     await vi.waitFor(() => expect(onStorageFull).toHaveBeenCalledTimes(1))
     expect(running.status).toBe('error')

@@ -21,7 +21,7 @@ import {
 import { SCHEMA_VERSION } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../db/database'
 import { StorageFullError } from '../db/errors'
-import { outboxSize, readSyncValue, WrongUserError, writeSyncValue } from '../db/sync-store'
+import { outboxSize, readSyncValue, WrongUserError, writeSyncValue } from './sync-store'
 import { watchLocalWrites } from '../db/watch'
 import { onLocalWrite } from '../db/writes'
 import { NetworkError } from './http'

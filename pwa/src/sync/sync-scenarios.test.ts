@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openUserDatabase } from '../db/database'
 import { listRecords } from '../db/hooks'
 import { createRecord, deleteRecord, updateRecord } from '../db/writes'
-import { resolveAttention } from '../db/resolve-attention'
+import { resolveAttention } from './resolve-attention'
 import { startApiServer, type ApiServer } from '../../test-support/api-server'
 import { connect, deviceRecords, openDevice, serverRecords, uniqueAccount } from '../../test-support/sync-devices'
 import { SyncEngine } from './sync-engine'
@@ -214,7 +214,7 @@ describe('sync against the real API', () => {
     expect(journalConflict.copyId).toEqual(expect.any(String))
     const laptopShows = [...(await deviceRecords(laptop.db)).values()].map((d) => d.notes).filter(Boolean)
     expect(laptopShows).toEqual(expect.arrayContaining(['Phone text', 'Laptop text']))
-    expect((await laptop.db.labResults.get(labId))?.data.value).toBe('45')
+    expect((await laptop.db.tableFor('labResult').get(labId))?.data.value).toBe('45')
 
     await resolveAttention(
       laptop.db,
@@ -226,7 +226,7 @@ describe('sync against the real API', () => {
     await phone.engine.syncNow()
     expect(await laptop.db.attention.count()).toBe(0)
     expect((await serverRecords(link.http)).get(`labResult:${labId}`)?.data).toMatchObject({ value: '52' })
-    expect((await phone.db.labResults.get(labId))?.data.value).toBe('52')
+    expect((await phone.db.tableFor('labResult').get(labId))?.data.value).toBe('52')
     const copy = (await serverRecords(link.http)).get(`journalEntry:${journalConflict.copyId}`)
     expect(copy?.data).toMatchObject({ notes: 'Laptop text', conflictOf: journalId })
     await phone.dispose()
@@ -260,8 +260,8 @@ describe('sync against the real API', () => {
     const context = { db: device.db, transport: createSyncTransport(link.http), schemaVersion: 1 }
     await pullChanges(context)
     expect(await device.db.outbox.count()).toBe(1)
-    expect(await device.db.prescriptions.get(purgedId)).toBeUndefined()
-    expect((await device.db.prescriptions.get(keptId))?.data).toMatchObject({ dosage: '20 mg' })
+    expect(await device.db.tableFor('prescription').get(purgedId)).toBeUndefined()
+    expect((await device.db.tableFor('prescription').get(keptId))?.data).toMatchObject({ dosage: '20 mg' })
     expect(await device.db.syncState.get('resync')).toBeUndefined()
 
     await device.engine.syncNow()
@@ -353,7 +353,7 @@ describe('sync against the real API', () => {
       appliedFields: ['frequency'],
       localData: { dosage: '2.5 mg' },
     })
-    expect((await b.db.prescriptions.get(id))?.data).toMatchObject({ dosage: '7.5 mg', frequency: 'Twice daily' })
+    expect((await b.db.tableFor('prescription').get(id))?.data).toMatchObject({ dosage: '7.5 mg', frequency: 'Twice daily' })
 
     await resolveAttention(b.db, item!, 'keep-mine')
     await b.engine.syncNow()
@@ -368,7 +368,7 @@ describe('sync against the real API', () => {
       localData: { dosage: '7.5 mg' },
       serverRecord: { data: { dosage: '2.5 mg' } },
     })
-    expect((await a.db.prescriptions.get(id))?.data).toMatchObject({ dosage: '2.5 mg', frequency: 'Twice daily' })
+    expect((await a.db.tableFor('prescription').get(id))?.data).toMatchObject({ dosage: '2.5 mg', frequency: 'Twice daily' })
     // Syncing again does not tell it twice; B, whose value won, is told nothing.
     await a.engine.syncNow()
     await b.engine.syncNow()

@@ -3,9 +3,9 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { encodeCursor, type MutationResult, type PullResponse, type SyncChange } from '@dosewise/sync-protocol'
-import { deleteUserDatabase, openUserDatabase, type UserDatabase } from './database'
-import { createRecord, deleteRecord, updateRecord } from './writes'
-import { listRecords } from './hooks'
+import { deleteUserDatabase, openUserDatabase, type UserDatabase } from '../db/database'
+import { createRecord, deleteRecord, updateRecord } from '../db/writes'
+import { listRecords } from '../db/hooks'
 import {
   applyPullPage,
   applyPushResults,
@@ -17,8 +17,8 @@ import {
 } from './sync-store'
 import { attentionOptions, resolveAttention } from './resolve-attention'
 import { storeReferenceSnapshot } from './reference-store'
-import { StorageFullError } from './errors'
-import type { OutboxEntry, RecordData } from './types'
+import { StorageFullError } from '../db/errors'
+import type { OutboxEntry, RecordData } from '../db/types'
 
 let userId = 2000
 let db: UserDatabase
@@ -69,17 +69,17 @@ describe('push answers', () => {
     await updateRecord(db, 'labResult', id, { value: '25' })
     const [create, patch] = await nextOutboxBatch(db, 10)
     await applyPushResults(db, [answer(create!, { version: 4 })])
-    let row = (await db.labResults.get(id))!
+    let row = (await db.tableFor('labResult').get(id))!
     expect(row.pending).toBe(1)
     expect(row.data.value).toBe('25')
     await applyPushResults(db, [answer(patch!, { version: 5 })])
-    row = (await db.labResults.get(id))!
+    row = (await db.tableFor('labResult').get(id))!
     expect(row.pending).toBe(0)
     expect(await db.outbox.count()).toBe(0)
     // The server merged another device's unit change into version 5: the pull must not be
     // skipped as "already seen" because our own change got that version.
     await applyPullPage(db, page([serverLab(id, 5, { value: '25', unit: 'nmol/L' })], 5))
-    row = (await db.labResults.get(id))!
+    row = (await db.tableFor('labResult').get(id))!
     expect(row.data).toMatchObject({ value: '25', unit: 'nmol/L' })
     expect(row.server?.version).toBe(5)
   })
@@ -88,10 +88,10 @@ describe('push answers', () => {
     const id = await createRecord(db, 'journalEntry', journal)
     const [entry] = await nextOutboxBatch(db, 1)
     await applyPushResults(db, [answer(entry!, { version: 1 })])
-    const before = await db.journalEntries.get(id)
+    const before = await db.tableFor('journalEntry').get(id)
     const outcome = await applyPushResults(db, [answer(entry!, { version: 1 })])
     expect(outcome.answered).toBe(0)
-    expect(await db.journalEntries.get(id)).toEqual(before)
+    expect(await db.tableFor('journalEntry').get(id)).toEqual(before)
   })
 
   it('a refused create the server never had removes the row, and its later edits join its attention item', async () => {
@@ -107,7 +107,7 @@ describe('push answers', () => {
       }),
       answer(patch!, { status: 'rejected', reason: 'not_found' }),
     ])
-    expect(await db.labResults.get(id)).toBeUndefined()
+    expect(await db.tableFor('labResult').get(id)).toBeUndefined()
     expect(await db.outbox.count()).toBe(0)
     const items = await db.attention.toArray()
     expect(items).toHaveLength(1)
@@ -133,7 +133,7 @@ describe('push answers', () => {
     await applyPushResults(db, [
       answer(first!, { status: 'conflict', reason: 'edit_conflict', version: 6, serverRecord: theirs, conflictFields: ['value'] }),
     ])
-    const row = (await db.labResults.get(id))!
+    const row = (await db.tableFor('labResult').get(id))!
     expect(row.data).toMatchObject({ value: '55', unit: 'nmol/L' })
     expect(row.server?.version).toBe(6)
     expect(row.pending).toBe(1)
@@ -147,7 +147,7 @@ describe('push answers', () => {
     const outbox = await db.outbox.toArray()
     expect(outbox.at(-1)).toMatchObject({ op: 'patch', patch: { value: '40' }, baseVersion: 6 })
     expect(await db.attention.count()).toBe(0)
-    expect((await db.labResults.get(id))!.data).toMatchObject({ value: '40', unit: 'nmol/L' })
+    expect((await db.tableFor('labResult').get(id))!.data).toMatchObject({ value: '40', unit: 'nmol/L' })
   })
 
   it('deleted elsewhere: the record disappears and "Restore" makes a new one with my text', async () => {
@@ -218,7 +218,7 @@ describe('pulled pages', () => {
     await applyPullPage(db, page([serverLab(id, 1)], 1))
     await updateRecord(db, 'labResult', id, { unit: 'nmol/L' })
     await applyPullPage(db, page([serverLab(id, 2, { value: '21' })], 2))
-    expect((await db.labResults.get(id))!.data).toMatchObject({ value: '21', unit: 'nmol/L', status: 'low' })
+    expect((await db.tableFor('labResult').get(id))!.data).toMatchObject({ value: '21', unit: 'nmol/L', status: 'low' })
     await deleteRecord(db, 'labResult', id)
     await applyPullPage(db, page([serverLab(id, 3, { value: '22' })], 3))
     expect(await listRecords(db, 'labResult')).toEqual([])
@@ -229,15 +229,15 @@ describe('pulled pages', () => {
     const id = 'a1f0c3e2-0000-7000-8000-000000000005'
     await applyPullPage(db, page([serverLab(id, 4, { value: '30' })], 4))
     await applyPullPage(db, page([serverLab(id, 3, { value: '1' })], 4))
-    expect((await db.labResults.get(id))!.data.value).toBe('30')
+    expect((await db.tableFor('labResult').get(id))!.data.value).toBe('30')
     await applyPullPage(db, page([{ entity: 'labResult', id, version: 5, deleted: true, data: null }], 5))
-    expect(await db.labResults.get(id)).toBeUndefined()
+    expect(await db.tableFor('labResult').get(id)).toBeUndefined()
   })
 
   it('refuses a page with another account’s records and stores nothing of it', async () => {
     const id = 'a1f0c3e2-0000-7000-8000-000000000006'
     await expect(applyPullPage(db, page([serverLab(id, 1, { userId: userId + 1 })], 1))).rejects.toBeInstanceOf(WrongUserError)
-    expect(await db.labResults.count()).toBe(0)
+    expect(await db.tableFor('labResult').count()).toBe(0)
     expect(await db.syncState.get('cursor')).toBeUndefined()
   })
 
@@ -301,6 +301,6 @@ describe('other storage steps', () => {
     )
     spy.mockRestore()
     expect(await db.outbox.count()).toBe(1)
-    expect(await db.journalEntries.count()).toBe(1)
+    expect(await db.tableFor('journalEntry').count()).toBe(1)
   })
 })

@@ -15,11 +15,11 @@
  * - An outbox entry leaves only with the server's answer to it; a refusal becomes an attention item.
  */
 import { SYNC_REASON_MESSAGES, isNewer, type MutationResult, type PullResponse, type SyncEntity } from '@dosewise/sync-protocol'
-import type { UserDatabase } from './database'
-import { isQuotaError, StorageFullError } from './errors'
+import type { UserDatabase } from '../db/database'
+import { isQuotaError, StorageFullError } from '../db/errors'
 import { rebaseData, rebaseRow } from './rebase-row'
 import { attentionFor, replacedAttention } from './attention-items'
-import type { LocalRow, OutboxEntry } from './types'
+import type { LocalRow, OutboxEntry } from '../db/types'
 
 /** Storage failures of sync work: a full device says so (StorageFullError), others pass through. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {

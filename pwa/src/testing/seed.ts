@@ -5,7 +5,7 @@
 import { referenceSnapshotSchema, type ReferenceSnapshot, type SyncEntity } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../db/database'
 import { sortKey } from '../db/local-data'
-import { storeReferenceSnapshot } from '../db/reference-store'
+import { storeReferenceSnapshot } from '../sync/reference-store'
 import type { RecordData } from '../db/types'
 
 /** Records of this database's user, as acknowledged by the server (nothing pending). */

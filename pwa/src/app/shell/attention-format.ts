@@ -2,7 +2,7 @@
  * Words for the "needs your attention" list: which record an item is about, field names as
  * people say them, and values as they read.
  */
-import { ENTITY_RULES } from '@dosewise/sync-protocol'
+import { ENTITIES } from '@dosewise/sync-protocol'
 import type { AttentionItem, RecordData } from '../../db/types'
 import { formatDateTime } from '../../lib/dates'
 
@@ -54,7 +54,7 @@ export function itemTitle(item: AttentionItem): string {
     excerpt(data.providerName) ??
     excerpt(data.notes) ??
     (typeof data.date === 'string' ? formatDateTime(data.date) : null)
-  const label = ENTITY_RULES[item.entity].label
+  const label = ENTITIES[item.entity].label
   return name ? `${label} · ${name}` : label
 }
 

@@ -1,9 +1,9 @@
 /**
  * One "needs your attention" item: what this device tried, why the server did not take it as
- * sent, the field errors or both sides' values, and the choices (db/resolve-attention.ts).
+ * sent, the field errors or both sides' values, and the choices (sync/resolve-attention.ts).
  */
 import { useState } from 'react'
-import { attentionOptions, resolveAttention, type AttentionOption } from '../../db/resolve-attention'
+import { attentionOptions, resolveAttention, type AttentionOption } from '../../sync/resolve-attention'
 import { useLocalDb } from '../../db/local-db-context'
 import type { AttentionItem } from '../../db/types'
 import { reportWriteError } from '../../lib/report-write-error'

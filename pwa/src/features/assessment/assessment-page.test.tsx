@@ -7,7 +7,7 @@ import type { UserDatabase } from '../../db/database'
 import { STORAGE_FULL_MESSAGE } from '../../db/errors'
 import { readAssessmentWithPlan } from '../../db/hooks'
 import { LocalDbProvider } from '../../db/local-db-context'
-import { ASSESSMENT_DRAFT } from '../../db/writes'
+import { ASSESSMENT_DRAFT } from '../../db/records/assessments'
 import { cleanupDb, newUserDatabase } from '../../testing/render-with-db'
 import { referenceFixture } from '../../testing/reference-fixture'
 import { seedReferenceSnapshot } from '../../testing/seed'
@@ -172,7 +172,7 @@ describe('Health Assessment wizard', () => {
     expect(document.getElementById(workHours.getAttribute('aria-describedby')!)!.textContent).toBe('Required')
     expect(within(group(/^Job category/)).queryByText('Required')).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(within(stress).getByRole('radio', { name: 'Low' })))
-    expect(await db.assessments.count()).toBe(0)
+    expect(await db.tableFor('assessment').count()).toBe(0)
 
     // Answering clears the marks of this step; the other steps keep theirs.
     choose(/^Stress level/, 'Low')
@@ -299,11 +299,11 @@ describe('Health Assessment wizard', () => {
     const retry = screen.getByRole('button', { name: 'Get My Recommendations' }) as HTMLButtonElement
     expect(retry.disabled).toBe(false)
     expect((screen.getByRole('textbox', { name: /^Additional notes/ }) as HTMLTextAreaElement).value).toBe('Twelve-hour shifts')
-    expect(await db.assessments.count()).toBe(0)
+    expect(await db.tableFor('assessment').count()).toBe(0)
 
     fireEvent.click(retry)
     expect(await screen.findByRole('heading', { name: /^Recommendations for / })).toBeTruthy()
-    expect(await db.assessments.count()).toBe(1)
+    expect(await db.tableFor('assessment').count()).toBe(1)
   })
 
   it('a full device is said in its own words', async () => {
@@ -313,6 +313,6 @@ describe('Health Assessment wizard', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get My Recommendations' })))
     expect(await within(toastRegion()).findByText(STORAGE_FULL_MESSAGE)).toBeTruthy()
     expect(within(toastRegion()).getByText('Error')).toBeTruthy()
-    expect(await db.assessments.count()).toBe(0)
+    expect(await db.tableFor('assessment').count()).toBe(0)
   })
 })

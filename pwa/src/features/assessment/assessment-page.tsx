@@ -1,5 +1,5 @@
 import { useDraft } from '../../db/hooks'
-import { ASSESSMENT_DRAFT } from '../../db/writes'
+import { ASSESSMENT_DRAFT } from '../../db/records/assessments'
 import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { restoreDraft } from './assessment-steps'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useLocalDb } from '../../db/local-db-context'
-import { ASSESSMENT_DRAFT, saveDraft } from '../../db/writes'
+import { ASSESSMENT_DRAFT, saveDraft } from '../../db/records/assessments'
 import type { AssessmentDraft } from './assessment-steps'
 
 /** Long enough not to write on every key press, short enough that a reload loses nothing typed. */

@@ -45,7 +45,7 @@ describe('Healthcare Integration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Provider' }))
     expect(errorOf(/^Provider Name/)).toBe('Provider name is required')
     expect(errorOf(/^Email/)).toBe('Valid email is required')
-    expect(await db.healthcareProviders.count()).toBe(0)
+    expect(await db.tableFor('healthcareProvider').count()).toBe(0)
   })
 
   it('adds a provider, lists it, says so and clears the form', async () => {
@@ -104,7 +104,7 @@ describe('Healthcare Integration', () => {
     expect(errorOf(/^Test Name/)).toBe('Test name is required')
     expect(errorOf(/^Value/)).toBe('Value is required')
     expect(errorOf(/^Test Date/)).toBe('Test date is required')
-    expect(await db.labResults.count()).toBe(0)
+    expect(await db.tableFor('labResult').count()).toBe(0)
 
     type(/^Test Name/, 'Vitamin D, 25-OH')
     type(/^Value/, '18')
@@ -131,7 +131,7 @@ describe('Healthcare Integration', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Prescription' }))
     expect(errorOf(/^Medication Name/)).toBe('Medication name is required')
-    expect(await db.prescriptions.count()).toBe(0)
+    expect(await db.tableFor('prescription').count()).toBe(0)
 
     type(/^Medication Name/, 'Warfarin')
     type(/^Dosage/, '5 mg')

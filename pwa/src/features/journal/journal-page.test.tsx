@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { UserDatabase } from '../../db/database'
 import { listRecords } from '../../db/hooks'
 import { STORAGE_FULL_MESSAGE } from '../../db/errors'
-import { addToStack } from '../../db/writes'
+import { addToStack } from '../../db/records/stack'
 import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
 import { referenceFixture } from '../../testing/reference-fixture'
 import { seedReferenceSnapshot, seedServerRecords } from '../../testing/seed'
@@ -206,6 +206,6 @@ describe('Wellness Journal', () => {
     expect(await within(toastRegion()).findByText(STORAGE_FULL_MESSAGE)).toBeTruthy()
     expect(within(toastRegion()).getByText('Error')).toBeTruthy()
     expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Night shift went fine')
-    expect(await db.journalEntries.count()).toBe(0)
+    expect(await db.tableFor('journalEntry').count()).toBe(0)
   })
 })

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest'
 import { reminderSettingsId, type Plan } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../../db/database'
-import { createAssessment } from '../../db/writes'
+import { createAssessment } from '../../db/records/assessments'
 import { computePlan } from '../../lib/plan-engine'
 import { cleanupDb, newUserDatabase } from '../../testing/render-with-db'
 import { seedReferenceSnapshot, seedServerRecords } from '../../testing/seed'
@@ -224,7 +224,7 @@ describe('the footer buttons', () => {
     expect(await within(toastRegion()).findByText('Recommendations saved')).toBeTruthy()
     expect(within(toastRegion()).getByText('These supplements are now your current stack.')).toBeTruthy()
     expect(await screen.findByText('Saved as your stack')).toBeTruthy()
-    const stack = (await db.stackItems.toArray()).map((row) => row.data)
+    const stack = (await db.tableFor('stackItem').toArray()).map((row) => row.data)
     expect(
       stack.map(({ supplementId, dosage, time, active, source, assessmentId }) => ({
         supplementId,
@@ -255,7 +255,7 @@ describe('the footer buttons', () => {
     expect(await within(toastRegion()).findByText('Reminders set')).toBeTruthy()
     // 07:00 holds only a medicine, so it gets no supplement reminder.
     expect(within(toastRegion()).getByText("You'll be reminded at 07:30, 12:00 and 22:30.")).toBeTruthy()
-    const settings = await db.reminderSettings.get(reminderSettingsId(db.userId))
+    const settings = await db.tableFor('reminderSettings').get(reminderSettingsId(db.userId))
     expect(settings?.data).toMatchObject({ supplementReminders: true, reminderTimes: ['07:30', '12:00', '22:30'] })
   })
 

@@ -228,7 +228,7 @@ describe('Supplement detail', () => {
     expect(screen.queryByRole('button', { name: 'Track This Supplement' })).toBeNull()
     expect(within(toastRegion()).getByText('Supplement tracked')).toBeTruthy()
     expect(within(toastRegion()).getByText('Added to your supplements.')).toBeTruthy()
-    const [item] = await db.stackItems.toArray()
+    const [item] = await db.tableFor('stackItem').toArray()
     expect(item!.data).toMatchObject({ supplementId: 4, active: true, source: 'manual', dosage: '1,000–2,000 IU (25–50 mcg) daily' })
     expect(await db.outbox.count()).toBe(1)
 
@@ -237,7 +237,7 @@ describe('Supplement detail', () => {
     expect(screen.queryByText('Tracking')).toBeNull()
     expect(within(toastRegion()).getByText('Stopped tracking')).toBeTruthy()
     expect(within(toastRegion()).getByText('Removed from your supplements.')).toBeTruthy()
-    expect((await db.stackItems.toArray())[0]!.data).toMatchObject({ supplementId: 4, active: false })
+    expect((await db.tableFor('stackItem').toArray())[0]!.data).toMatchObject({ supplementId: 4, active: false })
   })
 
   it('names a major interaction with something the person takes and asks before tracking', async () => {
@@ -249,7 +249,7 @@ describe('Supplement detail', () => {
     expect(within(dialog).getByText(/Talk to your prescriber before combining Vitamin K with Warfarin\./)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(await db.stackItems.count()).toBe(0)
+    expect(await db.tableFor('stackItem').count()).toBe(0)
 
     fireEvent.click(await trackButton())
     dialog = await screen.findByRole('alertdialog', { name: 'Track Vitamin K anyway?' })
@@ -257,7 +257,7 @@ describe('Supplement detail', () => {
     const stop = await screen.findByRole('button', { name: 'Stop tracking' })
     // The focus comes back to the button, not to the start of the page.
     await waitFor(() => expect(document.activeElement).toBe(stop))
-    expect((await db.stackItems.toArray())[0]!.data).toMatchObject({ supplementId: 1, active: true })
+    expect((await db.tableFor('stackItem').toArray())[0]!.data).toMatchObject({ supplementId: 1, active: true })
   })
 
   it('tracks without asking when the person takes nothing it interacts with badly', async () => {
@@ -265,7 +265,7 @@ describe('Supplement detail', () => {
     fireEvent.click(await readyTrackButton())
     expect(await screen.findByRole('button', { name: 'Stop tracking' })).toBeTruthy()
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(await db.stackItems.count()).toBe(1)
+    expect(await db.tableFor('stackItem').count()).toBe(1)
   })
 
   it('says clearly when Dosewise does not recommend a supplement', async () => {
@@ -275,7 +275,7 @@ describe('Supplement detail', () => {
     fireEvent.click(await readyTrackButton())
     await screen.findByRole('button', { name: 'Stop tracking' })
     // 'Not recommended by Dosewise' is not a dose.
-    expect((await db.stackItems.toArray())[0]!.data).toMatchObject({ supplementId: 3, dosage: null })
+    expect((await db.tableFor('stackItem').toArray())[0]!.data).toMatchObject({ supplementId: 3, dosage: null })
   })
 
   it('See User Reviews opens and closes the reviews panel for this supplement', async () => {
