@@ -1,8 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { changePasswordSchema, loginSchema, signupSchema } from '@dosewise/sync-protocol'
 import AccountService from '#services/account_service'
-import { validate } from '#services/validate'
+import { changePasswordValidator, loginValidator, signupValidator } from '#validators/auth'
 import { serializeCurrentUser } from '#services/user_serializer'
 import { clearAuthHint } from '#http/auth_hint'
 import { endAllSessions } from '#services/auth/sessions_service'
@@ -15,7 +14,7 @@ export default class AuthController {
   constructor(private accounts: AccountService) {}
 
   async signup({ request, response }: HttpContext) {
-    const input = validate(signupSchema, request.body())
+    const input = signupValidator.validate(request.body())
     const user = await this.accounts.signup(input)
     return response.status(201).send({
       message: 'Account created. Please check your email to verify your account.',
@@ -24,7 +23,7 @@ export default class AuthController {
   }
 
   async login(ctx: HttpContext) {
-    const { email, password } = validate(loginSchema, ctx.request.body())
+    const { email, password } = loginValidator.validate(ctx.request.body())
     const user = await this.accounts.verifyCredentials(email, password)
     // A new session id at sign-in (no session fixation), tagged with its user.
     await signIn(ctx, user)
@@ -44,7 +43,7 @@ export default class AuthController {
 
   /** A new password: every other session of the person ends; this one goes on. */
   async changePassword(ctx: HttpContext) {
-    const { currentPassword, password } = validate(changePasswordSchema, ctx.request.body())
+    const { currentPassword, password } = changePasswordValidator.validate(ctx.request.body())
     const user = await this.accounts.changePassword(ctx.auth.getUserOrFail(), currentPassword, password)
     await signIn(ctx, user)
     return { message: 'Your password has been changed. You have been signed out on every other device.' }

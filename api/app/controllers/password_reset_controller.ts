@@ -1,15 +1,14 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { forgotPasswordSchema, resetPasswordSchema } from '@dosewise/sync-protocol'
 import AccountService from '#services/account_service'
-import { validate } from '#services/validate'
+import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 
 @inject()
 export default class PasswordResetController {
   constructor(private accounts: AccountService) {}
 
   async request({ request }: HttpContext) {
-    const { email } = validate(forgotPasswordSchema, request.body())
+    const { email } = forgotPasswordValidator.validate(request.body())
     this.accounts.requestPasswordResetInBackground(email)
     // The same answer whether or not the address has an account.
     return {
@@ -18,7 +17,7 @@ export default class PasswordResetController {
   }
 
   async reset({ request }: HttpContext) {
-    const { token, password } = validate(resetPasswordSchema, request.body())
+    const { token, password } = resetPasswordValidator.validate(request.body())
     await this.accounts.resetPassword(token, password)
     return { message: 'Your password has been reset. You can now sign in with the new password.' }
   }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listReviews, saveReview } from '#services/supplement_reviews_service'
+import { reviewValidator } from '#validators/reviews'
 
 export default class SupplementReviewsController {
   async index({ auth, params }: HttpContext) {
@@ -8,7 +9,7 @@ export default class SupplementReviewsController {
 
   /** 201 for the person's first review of the supplement, 200 when it replaced their earlier one. */
   async store({ auth, params, request, response }: HttpContext) {
-    const { review, created } = await saveReview(auth.getUserOrFail().id, params.id, request.body())
+    const { review, created } = await saveReview(auth.getUserOrFail().id, params.id, reviewValidator.validate(request.body()))
     return response.status(created ? 201 : 200).send(review)
   }
 }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getSupplement, listSupplements, professionStats, professionSupplements } from '#services/reference_data/reference_service'
+import { jobCategoryValidator } from '#validators/reference'
 
 export default class SupplementsController {
   async index() {
@@ -11,10 +12,10 @@ export default class SupplementsController {
   }
 
   async forProfession({ params }: HttpContext) {
-    return professionSupplements(params.jobCategory)
+    return professionSupplements(jobCategoryValidator.validate({ jobCategory: params.jobCategory }).jobCategory)
   }
 
   async professionStats({ params }: HttpContext) {
-    return professionStats(params.jobCategory)
+    return professionStats(jobCategoryValidator.validate({ jobCategory: params.jobCategory }).jobCategory)
   }
 }

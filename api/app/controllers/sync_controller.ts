@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { push } from '#services/sync/push_service'
 import { pull } from '#services/sync/pull_service'
+import { pullQueryValidator } from '#validators/sync'
 
 /**
  * Sync protocol v1 (ADR 0007). The answers are plain JSON data (no cycles, no BigInt),
@@ -14,7 +15,7 @@ export default class SyncController {
   }
 
   async pull({ auth, request, response }: HttpContext) {
-    const body = await pull(auth.getUserOrFail().id, request.qs())
+    const body = await pull(auth.getUserOrFail().id, pullQueryValidator.validate(request.qs()))
     response.header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body))
   }
 }

@@ -4,9 +4,8 @@
  * the sort values of the page's last row, so the next page starts right after it however many
  * rows were added meanwhile (keyset paging, no offsets).
  */
-import { listQuerySchema } from '@dosewise/sync-protocol'
 import { BadRequestException } from '#exceptions/app_exceptions'
-import { validate } from '#services/validate'
+import type { PageQuery } from '#validators/paging'
 
 export interface PageRequest {
   limit: number
@@ -34,8 +33,7 @@ function decodeCursor(cursor: string, columns: number): unknown[] {
 }
 
 /** The page asked for by `?limit=&cursor=`, for a list sorted by `columns` (all descending). */
-export function pageRequest(query: unknown, columns: readonly string[]): PageRequest {
-  const { limit, cursor } = validate(listQuerySchema, query)
+export function pageRequest({ limit, cursor }: PageQuery, columns: readonly string[]): PageRequest {
   return { limit, after: cursor ? decodeCursor(cursor, columns.length) : null }
 }
 

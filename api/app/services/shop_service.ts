@@ -5,28 +5,18 @@
  * the quantity — the price, the partner and the partner link are the server's.
  */
 import { DateTime } from 'luxon'
-import { z } from 'zod'
-import {
-  ORDER_STATUS_DEFAULT,
-  SUBSCRIPTION_FREQUENCY_DEFAULT,
-  subscriptionInputSchema,
-  supplementOrderInputSchema,
-} from '@dosewise/sync-protocol'
+import { ORDER_STATUS_DEFAULT } from '@dosewise/sync-protocol'
 import Subscription from '#models/subscription'
 import Supplement from '#models/supplement'
 import SupplementOrder from '#models/supplement_order'
 import { NotFoundException, ValidationFailedException } from '#exceptions/app_exceptions'
 import { buildAffiliateUrl } from '#services/reference_data/affiliate_link_service'
-import { validate } from '#services/validate'
+import type { PageQuery } from '#validators/paging'
+import type { OrderInput, SubscriptionInput } from '#validators/shop'
 import { afterKeyset, pageRequest, toPage } from '#services/list_page'
 
 /** The largest id an `integer` column holds: a bigger one is unknown, not a database error. */
 const MAX_ID = 2_147_483_647
-
-/** The shop offers monthly deliveries only (spec §9); the contract's schema allows any text. */
-const shopSubscriptionSchema = subscriptionInputSchema.extend({
-  frequency: z.enum([SUBSCRIPTION_FREQUENCY_DEFAULT]).default(SUBSCRIPTION_FREQUENCY_DEFAULT),
-})
 
 export const ORDER_URL_MISMATCH = "Order URL must be this supplement's partner link"
 
@@ -86,7 +76,7 @@ function serializeSubscription(subscription: Subscription) {
 const BY_ID = ['id'] as const
 
 /** A page of the user's orders, newest first (`?limit=&cursor=`, services/list_page.ts). */
-export async function listOrders(userId: number, query: unknown) {
+export async function listOrders(userId: number, query: PageQuery) {
   const request = pageRequest(query, BY_ID)
   const orders = await afterKeyset(SupplementOrder.query().where('user_id', userId), BY_ID, request.after)
     .orderBy('id', 'desc')
@@ -99,8 +89,7 @@ export async function listOrders(userId: number, query: unknown) {
  * as GET /api/affiliate/:id builds it: the Orders tab shows it as 'Track Order', so a link of the
  * client's choosing is refused rather than stored. Without one, the server fills it in.
  */
-export async function placeOrder(userId: number, body: unknown) {
-  const input = validate(supplementOrderInputSchema, body)
+export async function placeOrder(userId: number, input: OrderInput) {
   const supplement = await findSupplement(input.supplementId)
   const program = supplement.affiliateProgram
   if (!program || !program.isActive) {
@@ -130,7 +119,7 @@ export async function placeOrder(userId: number, body: unknown) {
 }
 
 /** A page of the user's subscriptions, newest first. */
-export async function listSubscriptions(userId: number, query: unknown) {
+export async function listSubscriptions(userId: number, query: PageQuery) {
   const request = pageRequest(query, BY_ID)
   const subscriptions = await afterKeyset(Subscription.query().where('user_id', userId), BY_ID, request.after)
     .orderBy('id', 'desc')
@@ -139,8 +128,7 @@ export async function listSubscriptions(userId: number, query: unknown) {
 }
 
 /** Starts an active monthly subscription; the first delivery is a month from now. */
-export async function createSubscription(userId: number, body: unknown) {
-  const input = validate(shopSubscriptionSchema, body)
+export async function createSubscription(userId: number, input: SubscriptionInput) {
   const supplement = await findSupplement(input.supplementId)
   const now = DateTime.now()
   const subscription = await insertReferencingSupplement(() =>

@@ -5,16 +5,12 @@
  * in one review. An anonymous review never carries its author, not even as an id.
  */
 import db from '@adonisjs/lucid/services/db'
-import { supplementReviewInputSchema } from '@dosewise/sync-protocol'
 import Supplement from '#models/supplement'
 import SupplementReview from '#models/supplement_review'
 import { NotFoundException } from '#exceptions/app_exceptions'
 import { isUniqueViolation } from '#services/db_errors'
 import { parseId } from '#services/reference_data/reference_service'
-import { validate } from '#services/validate'
-
-/** The supplement comes from the route, the author from the session: neither is in the body. */
-const reviewBodySchema = supplementReviewInputSchema.omit({ supplementId: true })
+import type { ReviewInput } from '#validators/reviews'
 
 /** Newest reviews shown; the summary counts every review. */
 export const REVIEWS_LISTED = 50
@@ -97,9 +93,8 @@ export async function listReviews(viewerId: number, supplementIdParam: unknown) 
  * Creates the person's review of the supplement, or replaces the one they wrote before (every
  * field, as the form sends the whole review). `created` tells the controller 201 from 200.
  */
-export async function saveReview(userId: number, supplementIdParam: unknown, body: unknown) {
+export async function saveReview(userId: number, supplementIdParam: unknown, input: ReviewInput) {
   const supplementId = await existingSupplementId(supplementIdParam)
-  const input = validate(reviewBodySchema, body)
   const fields = {
     rating: input.rating,
     effectiveness: input.effectiveness ?? null,

@@ -5,17 +5,10 @@
  * id. Recommendations are read from the stored plan.
  */
 import db from '@adonisjs/lucid/services/db'
-import {
-  assessmentInputSchema,
-  planSchema,
-  priorityRank,
-  uuidv7,
-  type Plan,
-  type Priority,
-  type Recommendation,
-} from '@dosewise/sync-protocol'
+import { planSchema, priorityRank, uuidv7, type Plan, type Priority, type Recommendation } from '@dosewise/sync-protocol'
 import { ConflictException, NotFoundException } from '#exceptions/app_exceptions'
-import { validate } from '#services/validate'
+import type { PageQuery } from '#validators/paging'
+import type { RecordInput } from '#validators/records'
 import { engineReference, storePlan } from '#services/assessments/plan_service'
 import { listRecords } from '#services/records/records_service'
 import { changeAsServer } from '#services/sync/server_change'
@@ -26,8 +19,8 @@ import { isUniqueViolation } from '#services/db_errors'
 const notFound = () => new NotFoundException('Assessment not found', 'E_ASSESSMENT_NOT_FOUND')
 
 /** POST /api/assessments: the stored assessment, its plan included. */
-export async function createAssessment(sessionUserId: number | null, body: unknown) {
-  const { id: givenId, ...answers } = validate(assessmentInputSchema, body)
+export async function createAssessment(sessionUserId: number | null, input: RecordInput) {
+  const { id: givenId, ...answers } = input
   const id = givenId ?? uuidv7()
   const reference = await engineReference()
   if (sessionUserId !== null) {
@@ -118,6 +111,6 @@ export async function recommendationsFor(sessionUserId: number | null, idParam: 
 }
 
 /** GET /api/assessments: the signed-in user's assessments, newest first. */
-export function listAssessments(userId: number, query: unknown) {
+export function listAssessments(userId: number, query: PageQuery) {
   return listRecords('assessment', userId, query)
 }

@@ -5,15 +5,15 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { uuidv7, type SyncEntity } from '@dosewise/sync-protocol'
-import type { AnyZodObject } from 'zod'
-import { validate } from '#services/validate'
+import type { PageQuery } from '#validators/paging'
+import type { RecordInput } from '#validators/records'
 import { listRows, toReadShape } from '#services/sync/record_store'
 import { ENTITY_TABLES } from '#services/sync/entity_tables'
 import { pageRequest, toPage } from '#services/list_page'
 import { changeAsServer } from '#services/sync/server_change'
 
 /** One page of the user's live records, newest first (`?limit=&cursor=`, services/list_page.ts). */
-export async function listRecords(entity: SyncEntity, userId: number, query: unknown) {
+export async function listRecords(entity: SyncEntity, userId: number, query: PageQuery) {
   const columns = ENTITY_TABLES[entity].newestFirst
   const request = pageRequest(query, columns)
   const rows = await listRows(db.connection(), entity, userId, { limit: request.limit + 1, after: request.after })
@@ -30,11 +30,11 @@ export async function listRecords(entity: SyncEntity, userId: number, query: unk
 }
 
 /**
- * Validates the body with the entity's input schema (422 with the spec's messages), then creates
- * the record. Sending the same body with the same id again is harmless: nothing is written twice.
+ * Creates the record from a validated body (validators/records.ts). Sending the same body with
+ * the same id again is harmless: nothing is written twice.
  */
-export async function createRecord(entity: SyncEntity, userId: number, schema: AnyZodObject, body: unknown) {
-  const { id, ...fields } = validate(schema, body) as { id?: string } & Record<string, unknown>
+export async function createRecord(entity: SyncEntity, userId: number, input: RecordInput) {
+  const { id, ...fields } = input
   const { row, written } = await changeAsServer(userId, { entity, id: id ?? uuidv7(), op: 'create', patch: fields })
   return { record: toReadShape(entity, row), created: written }
 }

@@ -2,12 +2,11 @@
  * Reads of the reference data for the API. The interaction search runs the sync-protocol
  * matcher over an index built once per data version, the same code the PWA runs offline.
  */
-import { z } from 'zod'
 import {
-  JOB_CATEGORIES,
   buildInteractionCatalogue,
   searchInteractionCatalogue,
   type InteractionCatalogue,
+  type JobCategory,
   type ReferenceInteraction,
   type ReferenceSnapshot,
 } from '@dosewise/sync-protocol'
@@ -18,7 +17,7 @@ import ProfessionStat from '#models/profession_stat'
 import Supplement from '#models/supplement'
 import SupplementAlias from '#models/supplement_alias'
 import { NotFoundException } from '#exceptions/app_exceptions'
-import { validate } from '#services/validate'
+import type { InteractionQuery } from '#validators/reference'
 import { storedReferenceVersion } from './seeder.js'
 import {
   serializeInteraction,
@@ -52,12 +51,9 @@ export async function getSupplement(idParam: unknown) {
   return serializeSupplement(row)
 }
 
-const jobCategoryParams = z.object({ jobCategory: z.enum(JOB_CATEGORIES) })
-
-export async function professionSupplements(jobCategory: unknown) {
-  const params = validate(jobCategoryParams, { jobCategory })
+export async function professionSupplements(jobCategory: JobCategory) {
   const stats = await ProfessionStat.query()
-    .where('job_category', params.jobCategory)
+    .where('job_category', jobCategory)
     .preload('supplement')
     .orderBy('popularity_score', 'desc')
     .orderBy('id')
@@ -70,9 +66,8 @@ export async function professionSupplements(jobCategory: unknown) {
   }))
 }
 
-export async function professionStats(jobCategory: unknown) {
-  const params = validate(jobCategoryParams, { jobCategory })
-  const stats = await ProfessionStat.query().where('job_category', params.jobCategory).orderBy('popularity_score', 'desc').orderBy('id')
+export async function professionStats(jobCategory: JobCategory) {
+  const stats = await ProfessionStat.query().where('job_category', jobCategory).orderBy('popularity_score', 'desc').orderBy('id')
   return stats.map(serializeProfessionStat)
 }
 
@@ -104,11 +99,7 @@ async function interactionCatalogue(): Promise<Catalogue> {
   return cache
 }
 
-const searchTerm = z.string().max(255).optional()
-const interactionQuery = z.object({ medication: searchTerm, supplement: searchTerm })
-
-export async function searchInteractions(query: unknown) {
-  const { medication, supplement } = validate(interactionQuery, query)
+export async function searchInteractions({ medication, supplement }: InteractionQuery) {
   return searchInteractionCatalogue(await interactionCatalogue(), { medication, supplement })
 }
 
