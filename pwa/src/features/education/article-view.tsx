@@ -13,7 +13,7 @@ import { ArticleTags } from './article-tags'
 import { fetchArticle } from './education-api'
 import { ReadingTime } from './reading-time'
 import { RequestFailure } from './request-failure'
-import { useApiResource } from './use-api-resource'
+import { useServerData } from '../../lib/use-server-data'
 
 function BackToArticles({ variant = 'outline' }: { variant?: 'outline' | 'link' }) {
   return (
@@ -29,23 +29,25 @@ function BackToArticles({ variant = 'outline' }: { variant?: 'outline' | 'link' 
 
 /** One article: its text, its sources and the medical disclaimer. */
 export function ArticleView({ slug }: { slug: string }) {
-  const { resource, retry } = useApiResource(`article:${slug}`, (signal) => fetchArticle(slug, signal))
+  const resource = useServerData(`article:${slug}`, (signal) => fetchArticle(slug, signal), 'The article could not be loaded.', {
+    cachedOffline: true,
+  })
 
-  if (resource.status !== 'ready') {
+  if (resource.data === null) {
     return (
       <Page title="Education" actions={<BackToArticles />}>
-        {resource.status === 'loading' ? (
+        {resource.loading ? (
           <div aria-busy="true" className="grid gap-3">
             <Spinner label="Loading article..." />
             <Skeleton className="h-8 w-2/3" />
             <Skeleton className="h-40" />
           </div>
-        ) : resource.error instanceof ApiError && resource.error.status === 404 ? (
+        ) : resource.failure instanceof ApiError && resource.failure.status === 404 ? (
           <EmptyState icon={FileQuestion} as="h2" title="Article Not Found" description="The article you're looking for doesn't exist.">
             <BackToArticles />
           </EmptyState>
         ) : (
-          <RequestFailure error={resource.error} onRetry={retry} />
+          <RequestFailure error={resource.failure} onRetry={resource.reload} />
         )}
       </Page>
     )

@@ -1,13 +1,13 @@
 import { ShoppingBag } from 'lucide-react'
 import type { SupplementOrder } from '@dosewise/sync-protocol'
-import type { ServerResource } from '../../lib/use-server-resource'
+import type { ServerData } from '../../lib/use-server-data'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { OrderCard } from './order-card'
 import { ServerListView } from './server-list-view'
 
 export interface OrdersTabProps {
-  orders: ServerResource<SupplementOrder[]>
+  orders: ServerData<SupplementOrder[]>
   /** Supplement names from the local catalogue, by id. */
   names: ReadonlyMap<number, string>
   /** 'Browse Supplements': back to the Shop tab. */

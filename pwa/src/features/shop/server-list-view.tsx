@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { useOnline } from '../../lib/use-online'
-import type { ServerResource } from '../../lib/use-server-resource'
+import type { ServerData } from '../../lib/use-server-data'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { OfflineNote } from './offline-note'
 
 export interface ServerListViewProps<T> {
-  list: ServerResource<T[]>
+  list: ServerData<T[]>
   /** What is loading, for screen readers ('Loading orders...'). */
   loadingLabel: string
   /** The list itself, or its empty state. */
@@ -20,7 +20,7 @@ export interface ServerListViewProps<T> {
 export function ServerListView<T>({ list, loadingLabel, children }: ServerListViewProps<T>) {
   const online = useOnline()
   const retry = (
-    <Button variant="link" size="sm" className="h-11! px-1" onClick={() => void list.reload()}>
+    <Button variant="link" size="sm" className="h-11! px-1" onClick={list.reload}>
       Try again
     </Button>
   )

@@ -25,16 +25,16 @@ export function fetchAffiliateUrl(supplementId: number): Promise<string> {
   return api.get(`/api/affiliate/${supplementId}`, { schema: affiliateLinkSchema }).then((link) => link.affiliateUrl)
 }
 
-export function fetchOrders(): Promise<SupplementOrder[]> {
-  return api.get('/api/supplement-orders', { schema: z.array(supplementOrderSchema) })
+export function fetchOrders(signal?: AbortSignal): Promise<SupplementOrder[]> {
+  return api.get('/api/supplement-orders', { schema: z.array(supplementOrderSchema), signal })
 }
 
 export function postOrder(supplementId: number, orderUrl: string): Promise<SupplementOrder> {
   return api.post('/api/supplement-orders', { supplementId, quantity: ORDER_QUANTITY, orderUrl }, { schema: supplementOrderSchema })
 }
 
-export function fetchSubscriptions(): Promise<Subscription[]> {
-  return api.get('/api/subscriptions', { schema: z.array(subscriptionSchema) })
+export function fetchSubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
+  return api.get('/api/subscriptions', { schema: z.array(subscriptionSchema), signal })
 }
 
 export function postSubscription(supplementId: number): Promise<Subscription> {

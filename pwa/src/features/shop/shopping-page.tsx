@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useReferenceData } from '../../db/hooks'
 import { useOnline } from '../../lib/use-online'
-import { useServerResource } from '../../lib/use-server-resource'
+import { useServerData } from '../../lib/use-server-data'
 import { Page } from '../../ui/page'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { parseItemsParam } from './items-param'
@@ -27,17 +27,27 @@ export default function ShoppingPage() {
   const [tab, setTab] = useState<ShopTabValue>('shop')
   const shopTrigger = useRef<HTMLButtonElement>(null)
 
-  const orders = useServerResource(fetchOrders, 'Failed to load your orders. Please try again.')
-  const subscriptions = useServerResource(fetchSubscriptions, 'Failed to load your subscriptions. Please try again.')
-  const actions = useShopActions({ onOrdered: () => void orders.reload(), onSubscribed: () => void subscriptions.reload() })
+  // Each list is fetched when its tab first opens, again each time it opens, and when the
+  // connection comes back; what was loaded stays on screen meanwhile.
+  const [opened, setOpened] = useState<ReadonlySet<ShopTabValue>>(() => new Set(['shop']))
+  const orders = useServerData(opened.has('orders') ? 'orders' : null, fetchOrders, 'Failed to load your orders. Please try again.')
+  const subscriptions = useServerData(
+    opened.has('subscriptions') ? 'subscriptions' : null,
+    fetchSubscriptions,
+    'Failed to load your subscriptions. Please try again.'
+  )
+  // A list that was opened is fetched again; one never opened is fetched now, so it is ready.
+  function refresh(value: ShopTabValue) {
+    if (!opened.has(value)) setOpened((current) => new Set([...current, value]))
+    else if (value === 'orders') orders.reload()
+    else if (value === 'subscriptions') subscriptions.reload()
+  }
+  const actions = useShopActions({ onOrdered: () => refresh('orders'), onSubscribed: () => refresh('subscriptions') })
 
-  const reloadOrders = orders.reload
-  const reloadSubscriptions = subscriptions.reload
-  // Each list is fetched when its tab opens, and again when the connection comes back.
-  useEffect(() => {
-    if (tab === 'orders') void reloadOrders()
-    if (tab === 'subscriptions') void reloadSubscriptions()
-  }, [tab, online, reloadOrders, reloadSubscriptions])
+  function openTab(value: ShopTabValue) {
+    setTab(value)
+    refresh(value)
+  }
 
   const names = useMemo(() => new Map((reference?.supplements ?? []).map((supplement) => [supplement.id, supplement.name])), [reference])
 
@@ -56,7 +66,7 @@ export default function ShoppingPage() {
 
   return (
     <Page title="Supplement Store" description="Shop your recommended supplements with trusted partners" width="wide">
-      <Tabs value={tab} onValueChange={(value) => setTab(value as ShopTabValue)}>
+      <Tabs value={tab} onValueChange={(value) => openTab(value as ShopTabValue)}>
         <TabsList aria-label="Supplement Store">
           <TabsTrigger ref={shopTrigger} value="shop">
             Shop

@@ -1,13 +1,13 @@
 import { CalendarClock } from 'lucide-react'
 import type { Subscription } from '@dosewise/sync-protocol'
-import type { ServerResource } from '../../lib/use-server-resource'
+import type { ServerData } from '../../lib/use-server-data'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { ServerListView } from './server-list-view'
 import { SubscriptionCard } from './subscription-card'
 
 export interface SubscriptionsTabProps {
-  subscriptions: ServerResource<Subscription[]>
+  subscriptions: ServerData<Subscription[]>
   /** Supplement names from the local catalogue, by id. */
   names: ReadonlyMap<number, string>
   /** 'Create Subscription': back to the Shop tab, where each card has 'Subscribe & Save'. */

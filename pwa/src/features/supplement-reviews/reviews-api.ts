@@ -32,8 +32,8 @@ export type ReviewList = z.output<typeof reviewListSchema>
 
 const reviewsPath = (supplementId: number) => `/api/supplements/${supplementId}/reviews`
 
-export function fetchReviews(supplementId: number): Promise<ReviewList> {
-  return api.get(reviewsPath(supplementId), { schema: reviewListSchema })
+export function fetchReviews(supplementId: number, signal?: AbortSignal): Promise<ReviewList> {
+  return api.get(reviewsPath(supplementId), { schema: reviewListSchema, signal })
 }
 
 /** Creates the person's review, or replaces the one they wrote before. */

@@ -32,7 +32,7 @@ export function SupplementReviews({ supplementId, supplementName }: SupplementRe
   function saved() {
     setDraft(null)
     setWriting(false)
-    void reviews.reload()
+    reviews.reload()
   }
 
   return (
@@ -52,7 +52,7 @@ export function SupplementReviews({ supplementId, supplementName }: SupplementRe
           <WifiOff aria-hidden="true" className="size-4" />
           <span>{OFFLINE_MESSAGE}</span>
           {reviews.online && (
-            <Button variant="link" size="sm" onClick={() => void reviews.reload()}>
+            <Button variant="link" size="sm" onClick={() => reviews.reload()}>
               Try again
             </Button>
           )}
@@ -61,7 +61,7 @@ export function SupplementReviews({ supplementId, supplementName }: SupplementRe
       {reviews.error && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
           {reviews.error}
-          <Button variant="link" size="sm" onClick={() => void reviews.reload()}>
+          <Button variant="link" size="sm" onClick={() => reviews.reload()}>
             Try again
           </Button>
         </div>

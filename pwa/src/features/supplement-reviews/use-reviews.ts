@@ -1,6 +1,5 @@
-import { useCallback, useEffect } from 'react'
 import { useOnline } from '../../lib/use-online'
-import { useServerResource } from '../../lib/use-server-resource'
+import { useServerData } from '../../lib/use-server-data'
 import { fetchReviews } from './reviews-api'
 
 /**
@@ -9,13 +8,10 @@ import { fetchReviews } from './reviews-api'
  */
 export function useReviews(supplementId: number) {
   const online = useOnline()
-  const fetchList = useCallback(() => fetchReviews(supplementId), [supplementId])
-  const reviews = useServerResource(fetchList, 'Failed to load reviews. Please try again.', true)
-
-  const { reload } = reviews
-  useEffect(() => {
-    void reload()
-  }, [reload, online])
-
+  const reviews = useServerData(
+    `reviews:${supplementId}`,
+    (signal) => fetchReviews(supplementId, signal),
+    'Failed to load reviews. Please try again.'
+  )
   return { ...reviews, online }
 }
