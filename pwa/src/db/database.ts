@@ -94,6 +94,10 @@ export class UserDatabase extends Dexie {
       localPlans: 'assessmentId',
       drafts: 'key',
     })
+    // Issue 13: what the person did about each planned dose. New store only.
+    this.version(3).stores({
+      doses: 'id, _sort, _deleted',
+    })
   }
 
   /** The store holding one synced kind of record. */

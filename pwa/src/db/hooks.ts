@@ -10,6 +10,7 @@ import {
   type HealthcareProvider,
   type Plan,
   type StackItem,
+  type Dose,
   type JournalEntry,
   type LabResult,
   type Notification,
@@ -42,6 +43,15 @@ export const useHealthcareProviders = () => useRecords<HealthcareProvider>('heal
 export const useNotifications = () => useRecords<Notification>('notification')
 /** The person's assessments, newest first. */
 export const useAssessments = () => useRecords<Assessment>('assessment')
+
+/** The doses recorded for the days from `from` to `to` ('YYYY-MM-DD', inclusive). */
+export function useDoses(from: string, to: string): Local<Dose>[] | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(async () => {
+    const rows = await db.tableFor('dose').where('_sort').between(from, to, true, true).toArray()
+    return rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as Dose), pending: row.pending > 0 }))
+  }, [db, from, to])
+}
 
 /** Supplements the person takes now (active stack items), newest first. */
 export function useStack(): Local<StackItem>[] | undefined {
@@ -93,7 +103,11 @@ export function useReminderSettings(): ReminderSettings | undefined {
   const db = useLocalDb()
   return useLiveQuery(async () => {
     const row = await db.tableFor('reminderSettings').get(reminderSettingsId(db.userId))
-    if (row) return row.data as ReminderSettings
+    // Settings stored before the time zone existed read as the device's zone (null).
+    if (row) {
+      const data = row.data as ReminderSettings
+      return { ...data, timeZone: data.timeZone ?? null }
+    }
     const now = new Date(0).toISOString()
     return {
       id: reminderSettingsId(db.userId),
@@ -102,6 +116,7 @@ export function useReminderSettings(): ReminderSettings | undefined {
       progressCheckIns: true,
       interactionAlerts: true,
       reminderTimes: [],
+      timeZone: null,
       createdAt: now,
       updatedAt: now,
     }

@@ -38,6 +38,7 @@ export const SYNC_ENTITIES = [
   'notification',
   'assessment',
   'stackItem',
+  'dose',
 ] as const
 export type SyncEntity = (typeof SYNC_ENTITIES)[number]
 

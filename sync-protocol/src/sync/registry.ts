@@ -22,7 +22,14 @@ import {
 import { journalEntryInputSchema, journalEntrySchema } from '../schemas/journal.js'
 import { assessmentInputSchema, assessmentSchema } from '../schemas/assessment.js'
 import { stackItemId, stackItemInputSchema, stackItemSchema } from '../schemas/stack.js'
-import { notificationSchema, readStatePatchSchema, reminderSettingsInputSchema, reminderSettingsSchema } from '../schemas/notifications.js'
+import { doseId, doseInputSchema, doseSchema, localDateSchema } from '../schemas/doses.js'
+import {
+  notificationSchema,
+  readStatePatchSchema,
+  reminderSettingsInputSchema,
+  reminderSettingsSchema,
+  reminderTimeSchema,
+} from '../schemas/notifications.js'
 import { deriveLabStatus } from './lab-status.js'
 import type { SyncEntity } from './envelope.js'
 import type { LabStatus } from '../enums.js'
@@ -207,6 +214,27 @@ export const ENTITIES: Record<SyncEntity, EntityDefinition> = {
     references: { field: 'supplementId', table: 'supplements', message: 'There is no supplement with this id.' },
     server: { table: 'supplement_stack_items', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
     device: { store: 'stackItems', indexes: listed, sortBy: 'createdAt' },
+  },
+  dose: {
+    label: 'Dose',
+    rule: 'lww',
+    fields: withoutId(doseInputSchema),
+    read: doseSchema,
+    creatable: true,
+    deletable: true,
+    // A dose's id names its supplement, day and time, so every device marks the same record.
+    fixedId: {
+      of: (userId, fields) =>
+        isSupplementId(fields.supplementId) &&
+        localDateSchema.safeParse(fields.date).success &&
+        (fields.time === null || reminderTimeSchema.safeParse(fields.time).success)
+          ? doseId(userId, fields.supplementId, fields.date as string, fields.time as string | null)
+          : null,
+      message: (id) => `This dose has the id ${id}.`,
+    },
+    references: { field: 'supplementId', table: 'supplements', message: 'There is no supplement with this id.' },
+    server: { table: 'dose_logs', ids: 'uuid', tombstones: true, newestFirst: ['date', 'id'] },
+    device: { store: 'doses', indexes: listed, sortBy: 'date' },
   },
 }
 
