@@ -14,7 +14,7 @@ export const NAV_LINKS = [
 
 /** The h1 of every signed-in screen, by path. */
 export const SIGNED_IN_HEADINGS = {
-  '/': 'Welcome to Dosewise',
+  '/': 'Today',
   '/dashboard': 'Your Wellness Dashboard',
   '/assessment': 'Health Assessment',
   '/recommendations': 'Your Assessments',

@@ -19,7 +19,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-p
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'))
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'))
 const SignedInLayout = lazy(() => import('./layouts/signed-in-layout'))
-const HomePage = lazy(() => import('../features/pages/home-page'))
+const HomePage = lazy(() => import('../features/today/today-page'))
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'))
 
 function Root() {

@@ -38,3 +38,20 @@ export function isoToDateInput(iso: string | null | undefined): string {
   const date = iso ? parse(iso) : null
   return date ? date.toISOString().slice(0, 10) : ''
 }
+
+/** A day on the person's own clock: '2026-11-25'. */
+export function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** Now on the person's own clock, as sync-protocol's dose functions take it. */
+export function localNow(date: Date = new Date()): { date: string; minutes: number; instant: number } {
+  return { date: localDay(date), minutes: date.getHours() * 60 + date.getMinutes(), instant: date.getTime() }
+}
+
+/** 'HH:MM' as people read it in their language ('8:00 AM' or '08:00'). */
+export function formatTimeOfDay(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number)
+  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, hours, minutes))
+}

@@ -5,6 +5,8 @@ import type { UserDatabase } from '../../db/database'
 import { createRecord } from '../../db/writes'
 import { addToStack, savePlanAsStack } from '../../db/records/stack'
 import { createAssessment } from '../../db/records/assessments'
+import { markDose } from '../../db/records/doses'
+import { localDay } from '../../lib/dates'
 import { computePlan } from '../../lib/plan-engine'
 import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
 import { seedReferenceSnapshot, seedServerRecords } from '../../testing/seed'
@@ -186,12 +188,17 @@ describe('Your Wellness Dashboard', () => {
     )
     await waitFor(() => expect(within(stat('Your Supplements')).getByText('4')).toBeTruthy())
     expect(within(stat('Week')).getByText('1')).toBeTruthy()
-    // A plan but no journal yet: compliance asks for the journal rather than showing 0 %.
-    expect(within(stat('Compliance')).getByRole('link', { name: 'Log how you feel in the journal' })).toBeTruthy()
+    // A plan but no dose marked and no journal yet: compliance asks for them rather than showing 0 %.
+    expect(hrefOf(within(stat('Compliance')).getByRole('link', { name: 'Mark your doses on Today' }))).toBe('/')
 
     await journal(['Magnesium Glycinate', 'Fish oil'], 'good', 'high', 'good', 'moderate')(db)
     await waitFor(() => expect(within(stat('Compliance')).getByText('50%')).toBeTruthy())
     expect(within(stat('Compliance')).getByText('2 of 4 doses')).toBeTruthy()
+
+    // A dose marked taken on Today counts too (once, however many say so).
+    const third = plan.items.find((item) => !['Magnesium Glycinate', 'Omega-3 Fish Oil'].includes(item.name))!
+    await markDose(db, { supplementId: third.supplementId, date: localDay(new Date()), time: null }, 'taken')
+    await waitFor(() => expect(within(stat('Compliance')).getByText('75%')).toBeTruthy())
   })
 
   it("shows what is popular in the latest assessment's profession, or says there are no figures for it", async () => {

@@ -1,4 +1,5 @@
-import { useJournalEntries, useLatestAssessment, useNotifications, useReferenceData, useStack } from '../../db/hooks'
+import { useDoses, useJournalEntries, useLatestAssessment, useNotifications, useReferenceData, useStack } from '../../db/hooks'
+import { localDay } from '../../lib/dates'
 import { MedicalDisclaimer } from '../../ui/medical-disclaimer'
 import { Page } from '../../ui/page'
 import { CurrentRecommendations } from './current-recommendations'
@@ -23,6 +24,7 @@ export default function DashboardPage() {
   const reference = useReferenceData()
   // Read at each render: every figure is about 'today' and the 6 days before it.
   const now = new Date()
+  const doses = useDoses(localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6)), localDay(now))
   const unread = notifications?.filter((notification) => notification.isRead === false).length
 
   return (
@@ -32,7 +34,7 @@ export default function DashboardPage() {
       width="wide"
     >
       <DashboardTiles unread={unread} />
-      <WellnessStatCards stack={stack} latest={latest} entries={entries} reference={reference} now={now} />
+      <WellnessStatCards stack={stack} latest={latest} entries={entries} reference={reference} doses={doses} now={now} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           <CurrentRecommendations latest={latest} />

@@ -1,5 +1,5 @@
 import { CalendarDays, CircleCheck, HeartPulse, Pill } from 'lucide-react'
-import type { JournalEntry, StackItem } from '@dosewise/sync-protocol'
+import type { Dose, JournalEntry, StackItem } from '@dosewise/sync-protocol'
 import type { AssessmentWithPlan, Local, ReferenceData } from '../../db/hooks'
 import { plural } from '../../lib/plural'
 import { StatCard, type StatContent } from './stat-card'
@@ -11,6 +11,8 @@ export interface WellnessStatCardsProps {
   latest: AssessmentWithPlan | null | undefined
   entries: Local<JournalEntry>[] | undefined
   reference: ReferenceData | null | undefined
+  /** Doses recorded in the last 7 days. */
+  doses: Local<Dose>[] | undefined
   now: Date
 }
 
@@ -22,13 +24,14 @@ const startDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
  * (spec §2 hard-coded them). Each waits for the data it is made from, so an empty state never
  * flashes before the first read; without that data it says what to do to get a figure.
  */
-export function WellnessStatCards({ stack, latest, entries, reference, now }: WellnessStatCardsProps) {
+export function WellnessStatCards({ stack, latest, entries, reference, doses, now }: WellnessStatCardsProps) {
   const saveFirst: StatContent = {
     kind: 'invite',
     text: 'Save your recommendations to start',
     to: latest ? `/recommendations/${latest.assessment.id}` : '/assessment',
   }
   const journalFirst: StatContent = { kind: 'invite', text: 'Log how you feel in the journal', to: '/journal' }
+  const logFirst: StatContent = { kind: 'invite', text: 'Mark your doses on Today', to: '/' }
   const week = entries && entriesOfLastWeek(entries, now)
 
   function supplementsCard(): StatContent {
@@ -45,15 +48,15 @@ export function WellnessStatCards({ stack, latest, entries, reference, now }: We
   }
 
   function complianceCard(): StatContent {
-    if (stack === undefined || latest === undefined || week === undefined || reference === undefined) return LOADING
+    if (stack === undefined || latest === undefined || week === undefined || reference === undefined || doses === undefined) return LOADING
     if (stack.length === 0) return saveFirst
-    if (week.length === 0) return journalFirst
+    if (week.length === 0 && doses.length === 0) return logFirst
     // Journal names are matched to the catalogue's names and aliases, which come with the snapshot.
     if (reference === null) return { kind: 'invite', text: 'Available once the supplement list has downloaded' }
-    const doses = doseCompliance(stack, week, supplementNames(reference.supplements), now)
-    const percent = compliancePercent(doses)
+    const counts = doseCompliance(stack, week, supplementNames(reference.supplements), now, doses)
+    const percent = compliancePercent(counts)
     if (percent === null) return saveFirst
-    return { kind: 'value', value: `${percent}%`, detail: `${doses.taken} of ${plural(doses.planned, 'dose')}` }
+    return { kind: 'value', value: `${percent}%`, detail: `${counts.taken} of ${plural(counts.planned, 'dose')}` }
   }
 
   function wellbeingCard(): StatContent {

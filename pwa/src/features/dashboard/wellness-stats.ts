@@ -6,7 +6,7 @@
  * the 6 days before it, whatever the hour. Day numbers are counted on the calendar date, not in
  * 24-hour steps, so a daylight-saving change never moves an entry to another day.
  */
-import { normalizeName, type JournalEntry } from '@dosewise/sync-protocol'
+import { normalizeName, type Dose, type JournalEntry } from '@dosewise/sync-protocol'
 
 /** How many calendar days 'this week' covers: today and the 6 before it. */
 export const WEEK_DAYS = 7
@@ -57,7 +57,7 @@ export function planWeek(items: readonly { startedAt: string }[], now: Date): Pl
 }
 
 export interface DoseCount {
-  /** Planned doses that a journal entry of the same day names. */
+  /** Planned doses marked taken (Today) or named by a journal entry of the same day. */
   taken: number
   /** One per active stack item per day of the last 7, from the day it was started. */
   planned: number
@@ -66,20 +66,28 @@ export interface DoseCount {
 /**
  * Doses taken against doses planned over the last 7 days. Planned: for each of those days, one
  * dose per stack item started on or before that day (an item started mid-week counts from its
- * start day). Taken: that day has a journal entry whose `supplementsTaken` names the item's
+ * start day). Taken: the dose was marked taken on the Today screen (a dose record of that
+ * supplement and day), or that day has a journal entry whose `supplementsTaken` names the item's
  * supplement — its catalogue name or an alias, compared in sync-protocol's normal form, so
- * 'Fish oil' counts for Omega-3 Fish Oil. A day counts once per item however many entries name it.
+ * 'Fish oil' counts for Omega-3 Fish Oil. A day counts once per item however many say so.
  *
  * `namesOf` gives a supplement's catalogue name and aliases; one it cannot name (not in the
- * downloaded catalogue) is still planned, never taken.
+ * downloaded catalogue) counts only by its dose records.
  */
 export function doseCompliance(
   items: readonly { supplementId: number; startedAt: string }[],
   entries: readonly Pick<JournalEntry, 'date' | 'supplementsTaken'>[],
   namesOf: (supplementId: number) => readonly string[],
-  now: Date
+  now: Date,
+  doses: readonly Pick<Dose, 'supplementId' | 'date' | 'status'>[] = []
 ): DoseCount {
   const today = dayNumber(now)
+  const markedOn = new Set<string>()
+  for (const dose of doses) {
+    if (dose.status !== 'taken') continue
+    const [year, month, day] = dose.date.split('-').map(Number)
+    markedOn.add(`${dayNumber(new Date(year, month - 1, day))}:${dose.supplementId}`)
+  }
   const namedOn = new Map<number, Set<string>>()
   for (const entry of entries) {
     const day = dayOf(entry.date)
@@ -97,7 +105,7 @@ export function doseCompliance(
     for (let day = Math.max(started, today - WEEK_DAYS + 1); day <= today; day++) {
       planned += 1
       const named = namedOn.get(day)
-      if (named && keys.some((key) => named.has(key))) taken += 1
+      if (markedOn.has(`${day}:${item.supplementId}`) || (named && keys.some((key) => named.has(key)))) taken += 1
     }
   }
   return { taken, planned }
