@@ -165,4 +165,11 @@ router
   .prefix('/api')
   .use(middleware.auth())
 
+/**
+ * The dose timetable as a calendar file (issue 13): imported into a phone's calendar, its
+ * alarms remind with no connection at all.
+ */
+const CalendarController = () => import('#controllers/calendar_controller')
+router.get('/api/calendar/doses.ics', [CalendarController, 'doses']).use(middleware.auth())
+
 router.any('/api/*', ({ response }) => response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' }))

@@ -85,6 +85,13 @@ describe('reminderSettingsInputSchema', () => {
     })
   })
 
+  it('takes an IANA time zone, and refuses one the runtime does not know', () => {
+    expect(reminderSettingsInputSchema.parse({ timeZone: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin')
+    expect(errorsOf(reminderSettingsInputSchema, { timeZone: 'Mars/Olympus_Mons' })).toEqual([
+      { field: 'timeZone', message: 'Unknown time zone' },
+    ])
+  })
+
   it("keeps a user's choices and checks times are 24-hour HH:MM", () => {
     expect(reminderSettingsInputSchema.parse({ interactionAlerts: false, reminderTimes: ['08:00', '21:30'] })).toMatchObject({
       interactionAlerts: false,

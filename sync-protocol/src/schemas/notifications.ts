@@ -63,12 +63,27 @@ export const reminderTimeSchema = z
   .max(5)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 
+/** Whether the runtime knows an IANA time zone ('Europe/Berlin', 'UTC'). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** An IANA time zone name; reminders and the calendar follow it (daylight saving included). */
+export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'Unknown time zone')
+
 export const reminderSettingsInputSchema = z.object({
   id: uuidSchema.optional(),
   supplementReminders: z.boolean().default(true),
   progressCheckIns: z.boolean().default(true),
   interactionAlerts: z.boolean().default(true),
   reminderTimes: z.array(reminderTimeSchema).max(LIST_MAX).default([]),
+  /** The person's time zone (null: the device's own). */
+  timeZone: timeZoneSchema.nullish(),
 })
 export type ReminderSettingsInput = z.input<typeof reminderSettingsInputSchema>
 
@@ -79,6 +94,7 @@ export const reminderSettingsSchema = z.object({
   progressCheckIns: z.boolean(),
   interactionAlerts: z.boolean(),
   reminderTimes: z.array(z.string()),
+  timeZone: z.string().nullable(),
   createdAt: isoTimestampSchema,
   updatedAt: isoTimestampSchema,
 })

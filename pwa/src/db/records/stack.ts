@@ -70,3 +70,10 @@ export async function savePlanAsStack(
     )
   })
 }
+
+/** Moves a supplement's daily dose to another time ('HH:MM'), or to any time of the day (null). */
+export async function setDoseTime(db: UserDatabase, supplementId: number, time: string | null): Promise<void> {
+  const id = stackItemId(db.userId, supplementId)
+  const existing = await db.tableFor('stackItem').get(id)
+  if (existing && !existing._deleted && existing.data.time !== time) await updateRecord(db, 'stackItem', id, { time })
+}

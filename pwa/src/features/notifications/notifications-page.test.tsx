@@ -3,7 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest'
 import type { UserDatabase } from '../../db/database'
 import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
-import { seedServerRecords } from '../../testing/seed'
+import { seedReferenceSnapshot, seedServerRecords } from '../../testing/seed'
+import { addToStack } from '../../db/records/stack'
+import { dashboardSnapshot } from '../../testing/dashboard-fixture'
+import { reminderSettingsId, stackItemId } from '@dosewise/sync-protocol'
 import NotificationsPage from './notifications-page'
 
 let db: UserDatabase | undefined
@@ -79,5 +82,31 @@ describe('Notifications', () => {
     expect((await db.outbox.toArray()).map((e) => [e.entity, e.patch])).toEqual([
       ['reminderSettings', expect.objectContaining({ progressCheckIns: false })],
     ])
+  })
+
+  it('Dose times: each supplement’s time and the time zone are edited on the device; the calendar file is offered with the zone', async () => {
+    const database = newUserDatabase()
+    db = database
+    const snapshot = dashboardSnapshot()
+    await seedReferenceSnapshot(database, snapshot)
+    await addToStack(database, [
+      { supplementId: 1, time: '08:00', dosage: '1000 IU', source: 'plan' },
+      { supplementId: 2, time: null, dosage: null, source: 'manual' },
+    ])
+    renderWithDb(<NotificationsPage />, database)
+    const form = await screen.findByRole('form', { name: 'Dose times' })
+    const first = snapshot.supplements.find((s) => s.id === 1)!.name
+    const timeOf = within(form).getByLabelText(new RegExp(first)) as HTMLInputElement
+    expect(timeOf.value).toBe('08:00')
+    fireEvent.change(timeOf, { target: { value: '07:15' } })
+    fireEvent.change(within(form).getByLabelText('Time zone'), { target: { value: 'Asia/Tokyo' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save times' }))
+
+    expect(await within(toastRegion()).findByText('Dose times saved')).toBeTruthy()
+    await waitFor(async () => expect((await database.tableFor('stackItem').get(stackItemId(database.userId, 1)))?.data.time).toBe('07:15'))
+    expect((await database.tableFor('reminderSettings').get(reminderSettingsId(database.userId)))?.data.timeZone).toBe('Asia/Tokyo')
+    expect((await database.tableFor('stackItem').get(stackItemId(database.userId, 2)))?.data.time).toBeNull()
+    const calendar = within(form).getByRole('link', { name: 'Add to your calendar' })
+    expect(calendar.getAttribute('href')).toBe('/api/calendar/doses.ics?tz=Asia%2FTokyo')
   })
 })

@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { NotificationItem } from './notification-item'
 import { ReminderSettingsDialog } from './reminder-settings-dialog'
 import { ReminderSettingsSummary } from './reminder-settings-summary'
+import { DoseTimesCard } from './dose-times-card'
 
 /** Notifications (spec §2): reminder settings at a glance and the notification list. */
 export default function NotificationsPage() {
@@ -20,6 +21,7 @@ export default function NotificationsPage() {
       actions={<ReminderSettingsDialog settings={settings} />}
     >
       <ReminderSettingsSummary settings={settings} />
+      <DoseTimesCard settings={settings} />
       <section aria-labelledby="notifications-heading" aria-busy={notifications === undefined} className="grid gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="notifications-heading" className="text-xl font-semibold">
