@@ -3,6 +3,7 @@ import { AppHeader } from '../shell/app-header'
 import { AppFooter } from '../shell/app-footer'
 import { SyncBanners } from '../shell/sync-banners'
 import { UnsentChangesKeeper } from '../shell/unsent-changes-keeper'
+import { DoseReminders } from '../shell/dose-reminders'
 import { TooltipProvider } from '../../ui/tooltip'
 import { useSession } from '../../lib/session'
 import { UserDataProvider } from '../user-data-provider'
@@ -30,6 +31,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
           <AppHeader />
           <SyncBanners onUpdate={applyServiceWorkerUpdate} />
           <UnsentChangesKeeper />
+          <DoseReminders />
           <main id="main" className="flex flex-1 flex-col">
             {children}
           </main>

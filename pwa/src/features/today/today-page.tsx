@@ -16,6 +16,7 @@ import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
 import { DoseRow } from './dose-row'
 import { QuickJournal } from './quick-journal'
+import { ReminderPermission } from './reminder-permission'
 
 const SNOOZE_MINUTES = 30
 const dayHeading = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' })
@@ -135,9 +136,10 @@ export default function TodayPage() {
               ) : (
                 <p className="text-muted-foreground">Nothing more planned today.</p>
               )}
-              <Link to="/notifications" className="mt-2 inline-block text-primary hover:underline">
-                Reminder settings
+              <Link to="/notifications" className="mt-2 mb-3 inline-block text-primary hover:underline">
+                Dose times and reminder settings
               </Link>
+              <ReminderPermission />
             </CardContent>
           </Card>
 
