@@ -25,6 +25,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('#providers/database_setup_provider'),
     () => import('#providers/background_work_provider'),
+    () => import('#providers/reminder_scheduler_provider'),
   ],
 
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

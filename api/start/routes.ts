@@ -6,6 +6,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { assessmentThrottle, authThrottle, loginThrottle } from '#start/limiter'
 import { jsonBody, pushBody } from '#start/body_limits'
+import { doseActionSchema, pushEndpointSchema, pushSubscriptionSchema } from '#validators/push'
 import {
   assessmentInputSchema,
   changePasswordSchema,
@@ -171,5 +172,16 @@ router
  */
 const CalendarController = () => import('#controllers/calendar_controller')
 router.get('/api/calendar/doses.ics', [CalendarController, 'doses']).use(middleware.auth())
+
+/**
+ * Web Push (issue 13): the VAPID key, a device's subscription, and the notification buttons.
+ * The dose action carries its own token (services/push/dose_action_token.ts) and no session, so
+ * it is exempt from the CSRF check (middleware/csrf_middleware.ts).
+ */
+const PushController = () => import('#controllers/push_controller')
+router.get('/api/push/key', [PushController, 'key'])
+router.post('/api/push/subscriptions', [PushController, 'subscribe']).use([middleware.auth(), jsonBody(pushSubscriptionSchema)])
+router.delete('/api/push/subscriptions', [PushController, 'unsubscribe']).use([middleware.auth(), jsonBody(pushEndpointSchema)])
+router.post('/api/push/dose-actions', [PushController, 'doseAction']).use(jsonBody(doseActionSchema))
 
 router.any('/api/*', ({ response }) => response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' }))

@@ -1,0 +1,94 @@
+/**
+ * Web Push reminders (issue 13, layer b): once a minute, for each person with a push
+ * subscription and supplement reminders on, the doses due now in their time zone (theirs if
+ * they chose one, else their device's) — a dose's time has come, or its snooze has ended —
+ * are sent to their devices. Times are local wall-clock times resolved in the zone by luxon, so
+ * 08:00 stays 08:00 across a daylight-saving change.
+ *
+ * Exactly once: each send first inserts (user, dose, due moment) into reminder_sends, whose
+ * unique key lets one insert win however many API processes run this at the same moment; only
+ * the winner sends. A dose more than SEND_WINDOW late (the server was down) is not sent late.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { dayDoses, type Dose, type StackItem } from '@dosewise/sync-protocol'
+import { isUniqueViolation } from '#services/db_errors'
+import { doseActionToken } from '#services/push/dose_action_token'
+import { sendToUser } from '#services/push/push_sender'
+import { listRows, toReadShape } from '#services/sync/record_store'
+import { fromDbBoolean, toDbTimestamp } from '#services/sync/sql_values'
+
+export const SEND_WINDOW_MINUTES = 15
+
+export interface SchedulerRun {
+  sent: number
+  delivered: number
+}
+
+async function zoneOf(userId: number): Promise<{ zone: string; on: boolean }> {
+  const settings = await db.from('reminder_settings').where('user_id', userId).whereNull('deleted_at').first()
+  if (settings && !fromDbBoolean(settings.supplement_reminders)) return { zone: 'UTC', on: false }
+  const device = await db
+    .from('push_subscriptions')
+    .where('user_id', userId)
+    .whereNotNull('time_zone')
+    .orderBy('updated_at', 'desc')
+    .first()
+  return { zone: settings?.time_zone ?? device?.time_zone ?? 'UTC', on: true }
+}
+
+async function claim(userId: number, doseId: string, dueAt: Date, now: Date): Promise<boolean> {
+  try {
+    await db
+      .table('reminder_sends')
+      .insert({ user_id: userId, dose_id: doseId, due_at: toDbTimestamp(dueAt), created_at: toDbTimestamp(now) })
+    return true
+  } catch (error) {
+    if (isUniqueViolation(error)) return false
+    throw error
+  }
+}
+
+export async function sendDueReminders(now: Date = new Date()): Promise<SchedulerRun> {
+  const run: SchedulerRun = { sent: 0, delivered: 0 }
+  const users = await db.from('push_subscriptions').distinct('user_id')
+  for (const { user_id: rawUserId } of users) {
+    const userId = Number(rawUserId)
+    const { zone, on } = await zoneOf(userId)
+    if (!on) continue
+    const local = DateTime.fromJSDate(now, { zone })
+    const date = local.toISODate()!
+    const items = (await listRows(db.connection(), 'stackItem', userId))
+      .map((row) => toReadShape('stackItem', row) as unknown as StackItem)
+      .map((item) => ({ ...item, startedOn: DateTime.fromISO(item.startedAt, { zone }).toISODate()! }))
+    const records = (await db.from('dose_logs').where('user_id', userId).where('date', date).whereNull('deleted_at')).map(
+      (row) => toReadShape('dose', row) as unknown as Dose
+    )
+    const doses = dayDoses(userId, items, date, records, { date, minutes: local.hour * 60 + local.minute, instant: now.getTime() })
+    for (const dose of doses) {
+      if (dose.state !== 'due' || dose.time === null) continue
+      const snoozedUntil = dose.record?.status === 'snoozed' ? dose.record.snoozedUntil : null
+      const dueAt = snoozedUntil ? new Date(snoozedUntil) : DateTime.fromISO(`${date}T${dose.time}`, { zone }).toJSDate()
+      const late = now.getTime() - dueAt.getTime()
+      if (late < 0 || late > SEND_WINDOW_MINUTES * 60_000) continue
+      if (!(await claim(userId, dose.id, dueAt, now))) continue
+      const supplement = await db.from('supplements').where('id', dose.supplementId).select('name').first()
+      const name = supplement?.name ?? 'your supplement'
+      const result = await sendToUser(userId, {
+        title: `Time for ${name}`,
+        body: dose.dosage ? `${dose.dosage}. Tap Taken once you have.` : 'Tap Taken once you have.',
+        tag: dose.id,
+        url: '/',
+        actionToken: doseActionToken({ userId, supplementId: dose.supplementId, date, time: dose.time }),
+      })
+      await db
+        .from('reminder_sends')
+        .where({ user_id: userId, dose_id: dose.id })
+        .where('due_at', toDbTimestamp(dueAt)!)
+        .update({ delivered: result.delivered })
+      run.sent += 1
+      run.delivered += result.delivered
+    }
+  }
+  return run
+}

@@ -1,0 +1,32 @@
+/**
+ * Runs the Web Push reminder scheduler (services/reminders/reminder_scheduler.ts) once a minute
+ * in the web process. Several processes may run it: each reminder is still sent once. Tests
+ * call the scheduler directly with the moment they need. REMINDER_SCHEDULER=off turns it off.
+ */
+import type { ApplicationService } from '@adonisjs/core/types'
+
+export default class ReminderSchedulerProvider {
+  #timer: NodeJS.Timeout | null = null
+  #running: Promise<unknown> | null = null
+
+  constructor(protected app: ApplicationService) {}
+
+  async ready() {
+    if (this.app.getEnvironment() !== 'web' || process.env.REMINDER_SCHEDULER === 'off') return
+    const { sendDueReminders } = await import('#services/reminders/reminder_scheduler')
+    const logger = await this.app.container.make('logger')
+    const tick = () => {
+      if (this.#running) return
+      this.#running = sendDueReminders()
+        .catch((error) => logger.error({ err: error }, 'reminder scheduler run failed'))
+        .finally(() => (this.#running = null))
+    }
+    this.#timer = setInterval(tick, 60_000)
+    tick()
+  }
+
+  async shutdown() {
+    if (this.#timer) clearInterval(this.#timer)
+    await this.#running
+  }
+}
