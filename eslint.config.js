@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the service worker loads as they are (pwa/public/push-sw.js).
+    files: ['pwa/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { self: 'readonly' } },
+  },
+  {
     // CommonJS config files (.dependency-cruiser.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },

@@ -87,6 +87,9 @@ export default defineConfig(({ command }) => ({
           },
         ],
         cleanupOutdatedCaches: true,
+        // Web Push reminders (issue 13): the handlers for 'push' and 'notificationclick' live in
+        // pwa/public/push-sw.js, loaded by the generated worker.
+        importScripts: ['/push-sw.js'],
         // The new worker waits until the user accepts the update (it then receives SKIP_WAITING).
         skipWaiting: false,
         clientsClaim: false,

@@ -16,7 +16,7 @@
  * CHROME_PATH overrides /usr/bin/chromium.
  */
 /* global AbortSignal, AbortController */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync, createWriteStream, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -60,11 +60,51 @@ function findSpecs(dir) {
   return found.sort()
 }
 
+/** A self-signed certificate for the push-service stand-in on 127.0.0.1 (push-reminders.spec.js). */
+function pushCertificate(dataDir) {
+  const cert = join(dataDir, 'push-service-cert.pem')
+  const key = join(dataDir, 'push-service-key.pem')
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' }
+  )
+  return { cert, key }
+}
+
 /** Starts `npm start` in its own process group; resolves once /api/health answers 200. */
-async function startApp({ port, dataDir, logFile }) {
+async function startApp({ port, dataDir, logFile, pushCa }) {
   // Every spec's browser is 127.0.0.1: per-IP limits scaled up so the suite's accounts fit;
-  // the per-email limits, and the limits themselves (API tests), are unchanged.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_IP_SCALE: '5' }
+  // the per-email limits, and the limits themselves (API tests), are unchanged. The push
+  // reminders go to the specs' local push-service stand-in (its certificate is trusted), and the
+  // scheduler looks every few seconds instead of every minute.
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_IP_SCALE: '5',
+    PUSH_SERVICE_CA: pushCa,
+    REMINDER_SCHEDULER_INTERVAL_MS: '3000',
+  }
   // The app must run in its default (development) mode, self-contained: no production mode (it
   // skips the demo account and sets Secure cookies), no outside database, Redis or SMTP (mail
   // must land in DATA_DIR/mail where the specs read it), links built from PORT.
@@ -204,9 +244,10 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'dw-e2e-data-'))
   mkdirSync(join(dataDir, 'mail'), { recursive: true })
   const logFile = join(dataDir, 'server.log')
+  const push = pushCertificate(dataDir)
   const port = await freePort()
   log(`starting the app (npm start) on port ${port}, DATA_DIR ${dataDir}`)
-  const app = await startApp({ port, dataDir, logFile })
+  const app = await startApp({ port, dataDir, logFile, pushCa: push.cert })
 
   const shutdown = async () => {
     await app.stop()
@@ -233,6 +274,8 @@ async function main() {
       ;({ counts, failures } = await runSpecs(files, {
         E2E_BASE_URL: app.url,
         E2E_DATA_DIR: dataDir,
+        E2E_PUSH_CERT: push.cert,
+        E2E_PUSH_KEY: push.key,
         E2E_ARTIFACTS_DIR: process.env.E2E_ARTIFACTS_DIR || join(dataDir, 'artifacts'),
       }))
       if (counts.passed + counts.failed === 0) {

@@ -1,7 +1,8 @@
 /**
  * Runs the Web Push reminder scheduler (services/reminders/reminder_scheduler.ts) once a minute
  * in the web process. Several processes may run it: each reminder is still sent once. Tests
- * call the scheduler directly with the moment they need. REMINDER_SCHEDULER=off turns it off.
+ * call the scheduler directly with the moment they need. REMINDER_SCHEDULER=off turns it off;
+ * REMINDER_SCHEDULER_INTERVAL_MS changes the minute (the e2e suite uses a few seconds).
  */
 import type { ApplicationService } from '@adonisjs/core/types'
 
@@ -21,7 +22,8 @@ export default class ReminderSchedulerProvider {
         .catch((error) => logger.error({ err: error }, 'reminder scheduler run failed'))
         .finally(() => (this.#running = null))
     }
-    this.#timer = setInterval(tick, 60_000)
+    const every = Number(process.env.REMINDER_SCHEDULER_INTERVAL_MS) || 60_000
+    this.#timer = setInterval(tick, every)
     tick()
   }
 
