@@ -168,5 +168,10 @@ pageTest(
       },
       { timeout: 40_000 }
     )
+
+    // The taken dose is in this week's compliance on /progress, drawn by the lazily loaded chart.
+    await page.goto('/progress')
+    await expectVisible(page.locator('[data-chart="compliance"] canvas').first(), 'the compliance chart drawn on a canvas')
+    await expectVisible(page.getByRole('table').getByRole('cell', { name: '100%' }), "this week's 100% in the table")
   }
 )

@@ -16,11 +16,11 @@ export const SIGNED_IN_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/journal', Page: page(() => import('../features/journal/journal-page')) },
   { path: '/notifications', Page: page(() => import('../features/notifications/notifications-page')) },
   { path: '/community', Page: page(() => import('../features/pages/community-page')) },
-  { path: '/ai-insights', Page: page(() => import('../features/pages/ai-insights-page')) },
+  { path: '/ai-insights', Page: page(() => import('../features/insights/ai-insights-page')) },
   { path: '/shopping', Page: page(() => import('../features/shop/shopping-page')) },
   { path: '/healthcare', Page: page(() => import('../features/healthcare/healthcare-page')) },
   { path: '/admin', Page: page(() => import('../features/pages/admin-page')) },
-  { path: '/progress', Page: page(() => import('../features/pages/progress-page')) },
+  { path: '/progress', Page: page(() => import('../features/progress/progress-page')) },
   { path: '/profession-insights', Page: page(() => import('../features/profession-insights/profession-insights-page')) },
   { path: '/education', Page: page(() => import('../features/education/education-page')) },
 ]

@@ -98,6 +98,10 @@ export class UserDatabase extends Dexie {
     this.version(3).stores({
       doses: 'id, _sort, _deleted',
     })
+    // Issue 13: weekly check-ins (progress). New store only.
+    this.version(4).stores({
+      progressCheckIns: 'id, _sort, _deleted',
+    })
   }
 
   /** The store holding one synced kind of record. */

@@ -15,6 +15,7 @@ import {
   type LabResult,
   type Notification,
   type Prescription,
+  type ProgressTracking,
   type ReminderSettings,
   type SyncEntity,
 } from '@dosewise/sync-protocol'
@@ -41,6 +42,8 @@ export const useLabResults = () => useRecords<LabResult>('labResult')
 export const usePrescriptions = () => useRecords<Prescription>('prescription')
 export const useHealthcareProviders = () => useRecords<HealthcareProvider>('healthcareProvider')
 export const useNotifications = () => useRecords<Notification>('notification')
+/** Weekly check-ins, newest first. */
+export const useCheckIns = () => useRecords<ProgressTracking>('progressCheckIn')
 /** The person's assessments, newest first. */
 export const useAssessments = () => useRecords<Assessment>('assessment')
 

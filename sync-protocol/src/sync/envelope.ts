@@ -39,6 +39,7 @@ export const SYNC_ENTITIES = [
   'assessment',
   'stackItem',
   'dose',
+  'progressCheckIn',
 ] as const
 export type SyncEntity = (typeof SYNC_ENTITIES)[number]
 

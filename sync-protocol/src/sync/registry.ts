@@ -19,7 +19,7 @@ import {
   prescriptionInputSchema,
   prescriptionSchema,
 } from '../schemas/healthcare.js'
-import { journalEntryInputSchema, journalEntrySchema } from '../schemas/journal.js'
+import { journalEntryInputSchema, journalEntrySchema, progressTrackingInputSchema, progressTrackingSchema } from '../schemas/journal.js'
 import { assessmentInputSchema, assessmentSchema } from '../schemas/assessment.js'
 import { stackItemId, stackItemInputSchema, stackItemSchema } from '../schemas/stack.js'
 import { doseId, doseInputSchema, doseSchema, localDateSchema } from '../schemas/doses.js'
@@ -70,8 +70,11 @@ export interface EntityDefinition {
    * fix it yet, the schema will refuse them), and the message when a change uses another.
    */
   fixedId?: { of: (userId: number, fields: RecordFields) => string | null; message: (id: string) => string }
-  /** A field naming a row of reference data that must exist (refused as invalid otherwise). */
-  references?: { field: string; table: string; message: string }
+  /**
+   * A field naming a row that must exist (refused as invalid otherwise): reference data, or with
+   * `owned`, one of the person's own records (another person's counts as none).
+   */
+  references?: { field: string; table: string; message: string; owned?: boolean }
   /** Journal rule: a conflict copy keeps these read-only fields of the original and points to it. */
   conflictCopy?: { keep: string[]; pointer: string }
   afterCreate?: AfterCreateStep
@@ -235,6 +238,17 @@ export const ENTITIES: Record<SyncEntity, EntityDefinition> = {
     references: { field: 'supplementId', table: 'supplements', message: 'There is no supplement with this id.' },
     server: { table: 'dose_logs', ids: 'uuid', tombstones: true, newestFirst: ['date', 'id'] },
     device: { store: 'doses', indexes: listed, sortBy: 'date' },
+  },
+  progressCheckIn: {
+    label: 'Weekly check-in',
+    rule: 'base-version',
+    fields: withoutId(progressTrackingInputSchema),
+    read: progressTrackingSchema,
+    creatable: true,
+    deletable: true,
+    references: { field: 'assessmentId', table: 'assessments', message: 'There is no assessment with this id.', owned: true },
+    server: { table: 'progress_tracking', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
+    device: { store: 'progressCheckIns', indexes: listed, sortBy: 'createdAt' },
   },
 }
 

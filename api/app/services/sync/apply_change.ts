@@ -8,6 +8,7 @@
 import {
   ENTITIES,
   decideMutation,
+  isUuid,
   isoTimestampSchema,
   updateMeta,
   uuidv7,
@@ -84,9 +85,12 @@ function canonicalPatch(entity: SyncEntity, patch: RecordFields | null): RecordF
 async function missingReference(access: RecordAccess, entity: SyncEntity, patch: RecordFields | null): Promise<FieldError | null> {
   const reference = ENTITIES[entity].references
   const value = reference ? patch?.[reference.field] : undefined
-  // Values of the wrong type or range are the schema's to refuse.
-  if (!reference || typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_INTEGER_ID) return null
-  const found = await access.trx.from(reference.table).where('id', value).select('id').first()
+  // Values of the wrong type or range are the schema's to refuse (null: nothing named).
+  const integer = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INTEGER_ID
+  if (!reference || !(integer || (typeof value === 'string' && isUuid(value)))) return null
+  const query = access.trx.from(reference.table).where('id', value as string | number)
+  if (reference.owned) query.where('user_id', access.state.userId)
+  const found = await query.select('id').first()
   return found ? null : { field: reference.field, message: reference.message }
 }
 

@@ -6,7 +6,15 @@
  * the 6 days before it, whatever the hour. Day numbers are counted on the calendar date, not in
  * 24-hour steps, so a daylight-saving change never moves an entry to another day.
  */
-import { normalizeName, type Dose, type JournalEntry } from '@dosewise/sync-protocol'
+import {
+  ENERGY_SCORES,
+  MOOD_SCORES,
+  SLEEP_SCORES,
+  STRESS_SCORES,
+  normalizeName,
+  type Dose,
+  type JournalEntry,
+} from '@dosewise/sync-protocol'
 
 /** How many calendar days 'this week' covers: today and the 6 before it. */
 export const WEEK_DAYS = 7
@@ -116,18 +124,7 @@ export function compliancePercent({ taken, planned }: DoseCount): number | null 
   return planned === 0 ? null : Math.round((taken / planned) * 100)
 }
 
-/*
- * Journal answers on a 0–10 scale, higher is better on every scale (so high stress scores low):
- *   mood and sleep:  excellent 10, good 7.5, fair 5, poor 2.5 (four steps, evenly spaced)
- *   energy:          high 10, medium 6, low 3
- *   stress:          low 10, moderate 6, high 3 (the 'Stress management' bar)
- * An entry's wellbeing is the mean of its four scores; a week's is the mean over its entries.
- */
-export const MOOD_SCORES: Record<JournalEntry['mood'], number> = { excellent: 10, good: 7.5, fair: 5, poor: 2.5 }
-export const SLEEP_SCORES: Record<JournalEntry['sleep'], number> = { excellent: 10, good: 7.5, fair: 5, poor: 2.5 }
-export const ENERGY_SCORES: Record<JournalEntry['energy'], number> = { high: 10, medium: 6, low: 3 }
-export const STRESS_SCORES: Record<JournalEntry['stress'], number> = { low: 10, moderate: 6, high: 3 }
-
+/** A week's wellbeing: the journal's scores (sync-protocol progress/scores.ts), averaged over its entries. */
 export interface WeeklyWellness {
   /** The mean of each entry's four scores ('Wellbeing', 'Overall wellbeing'). */
   overall: number
