@@ -1,6 +1,7 @@
 /**
  * Runs the Web Push reminder scheduler (services/reminders/reminder_scheduler.ts) once a minute
- * in the web process. Several processes may run it: each reminder is still sent once. Tests
+ * in the web process, and the progress notifications (services/alerts/progress_notifications.ts)
+ * once an hour. Several processes may run it: each reminder is still sent once. Tests
  * call the scheduler directly with the moment they need. REMINDER_SCHEDULER=off turns it off;
  * REMINDER_SCHEDULER_INTERVAL_MS changes the minute (the e2e suite uses a few seconds).
  */
@@ -15,10 +16,15 @@ export default class ReminderSchedulerProvider {
   async ready() {
     if (this.app.getEnvironment() !== 'web' || process.env.REMINDER_SCHEDULER === 'off') return
     const { sendDueReminders } = await import('#services/reminders/reminder_scheduler')
+    const { createProgressNotifications } = await import('#services/alerts/progress_notifications')
     const logger = await this.app.container.make('logger')
+    let lastHourly = 0
     const tick = () => {
       if (this.#running) return
+      const hourly = Date.now() - lastHourly >= 60 * 60_000
+      if (hourly) lastHourly = Date.now()
       this.#running = sendDueReminders()
+        .then(() => (hourly ? createProgressNotifications() : undefined))
         .catch((error) => logger.error({ err: error }, 'reminder scheduler run failed'))
         .finally(() => (this.#running = null))
     }

@@ -3,9 +3,7 @@
  * Running it twice changes nothing.
  */
 import db from '@adonisjs/lucid/services/db'
-import type { NotificationInput } from '@dosewise/sync-protocol'
 import User from '#models/user'
-import { createNotification } from '#services/records/notifications_service'
 import { loadReferenceData, type LoadResult } from '#services/reference_data/reference_loader'
 import { ReferenceDataInvalidError } from '#services/reference_data/validator'
 
@@ -17,34 +15,15 @@ export const DEMO_ACCOUNT = {
   lastName: 'User',
 }
 
-/** So the demo account's notifications screen has something in it: one of each kind. */
-const DEMO_NOTIFICATIONS: NotificationInput[] = [
-  {
-    type: 'reminder',
-    title: 'Time for your evening magnesium',
-    message: 'Magnesium Glycinate is on your plan for tonight. Taking it about an hour before bed can help you wind down.',
-  },
-  {
-    type: 'warning',
-    title: 'Check an interaction before your next dose',
-    message:
-      'Omega-3 Fish Oil can add to the effect of blood thinners such as warfarin. Open the Drug Interaction Checker and talk to your doctor or pharmacist before combining them.',
-  },
-  {
-    type: 'achievement',
-    title: 'Seven days of journaling!',
-    message:
-      'You wrote in your wellness journal every day this week. Keep going: patterns in your sleep and energy get clearer after two weeks.',
-  },
-]
+/**
+ * Notifications the demo account was once seeded with, which no data of its supported (issue 13:
+ * notifications come from real events only). Removed from a database that still has them.
+ */
+const RETIRED_DEMO_TITLES = ['Time for your evening magnesium', 'Check an interaction before your next dose', 'Seven days of journaling!']
 
-/** Idempotent: a notification already there (by title) is not made again. */
-export async function seedDemoNotifications(userId: number) {
-  const existing = await db.from('notifications').where('user_id', userId).select('title')
-  const titles = new Set(existing.map((n) => n.title))
-  for (const notification of DEMO_NOTIFICATIONS) {
-    if (!titles.has(notification.title)) await createNotification(userId, notification)
-  }
+/** Idempotent: removes the retired demo notifications, if any are left. */
+export async function removeRetiredDemoNotifications(userId: number) {
+  await db.from('notifications').where('user_id', userId).whereIn('title', RETIRED_DEMO_TITLES).delete()
 }
 
 /**
@@ -76,7 +55,7 @@ export async function seedDatabase(options: { withDemoAccount: boolean }) {
         role: 'user',
       })
     }
-    await seedDemoNotifications(user.id)
+    await removeRetiredDemoNotifications(user.id)
     demo = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }
   }
   return { demo, reference }

@@ -47,7 +47,7 @@ export type RecordFields = Record<string, unknown>
 export type FieldStamp = 'created' | 'updated' | 'madeAt'
 
 /** Steps the server runs after a record is created, named here and implemented by the API. */
-export type AfterCreateStep = 'computePlan'
+export type AfterCreateStep = 'computePlan' | 'interactionAlert'
 
 export interface EntityDefinition {
   /** Words for the record in the "needs your attention" list. */
@@ -152,6 +152,8 @@ export const ENTITIES: Record<SyncEntity, EntityDefinition> = {
     read: prescriptionSchema,
     creatable: true,
     deletable: true,
+    // A new prescription that interacts with a supplement the person takes is announced.
+    afterCreate: 'interactionAlert',
     server: { table: 'prescriptions', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
     device: { store: 'prescriptions', indexes: listed, sortBy: 'createdAt' },
   },
@@ -215,6 +217,7 @@ export const ENTITIES: Record<SyncEntity, EntityDefinition> = {
       message: (id) => `A supplement in your stack has the id ${id}.`,
     },
     references: { field: 'supplementId', table: 'supplements', message: 'There is no supplement with this id.' },
+    afterCreate: 'interactionAlert',
     server: { table: 'supplement_stack_items', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
     device: { store: 'stackItems', indexes: listed, sortBy: 'createdAt' },
   },

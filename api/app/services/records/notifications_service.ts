@@ -3,6 +3,7 @@
  * through the per-user version counter, so devices pull new notifications and read state.
  */
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { notificationInputSchema, type NotificationInput } from '@dosewise/sync-protocol'
 import { NotFoundException } from '#exceptions/app_exceptions'
 import { loadRow, storableId, toReadShape } from '#services/sync/record_store'
@@ -24,29 +25,32 @@ export async function markNotificationRead(userId: number, idParam: unknown) {
 
 /** A new notification for the user, with the next version of the user's changes. */
 export async function createNotification(userId: number, input: NotificationInput) {
+  const id = await db.transaction((trx) => insertNotification(trx, userId, input))
+  return toReadShape('notification', (await loadRow(db.connection(), 'notification', userId, id))!)
+}
+
+/** The same, inside the caller's transaction (a step after another write); returns its id. */
+export async function insertNotification(trx: TransactionClientContract, userId: number, input: NotificationInput): Promise<string> {
   const fields = notificationInputSchema.parse(input)
   const now = toDbTimestamp(new Date())
-  const id = await db.transaction(async (trx) => {
-    const state = await lockUserState(trx, userId)
-    const version = await nextVersion(trx, state)
-    const [inserted] = await trx
-      .knexQuery()
-      .table('notifications')
-      .insert({
-        user_id: userId,
-        type: fields.type,
-        title: fields.title,
-        message: fields.message,
-        scheduled_for: toDbTimestamp(fields.scheduledFor),
-        is_read: fields.isRead,
-        is_active: fields.isActive,
-        version,
-        field_meta: '{}',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-    return String(inserted.id)
-  })
-  return toReadShape('notification', (await loadRow(db.connection(), 'notification', userId, id))!)
+  const state = await lockUserState(trx, userId)
+  const version = await nextVersion(trx, state)
+  const [inserted] = await trx
+    .knexQuery()
+    .table('notifications')
+    .insert({
+      user_id: userId,
+      type: fields.type,
+      title: fields.title,
+      message: fields.message,
+      scheduled_for: toDbTimestamp(fields.scheduledFor),
+      is_read: fields.isRead,
+      is_active: fields.isActive,
+      version,
+      field_meta: '{}',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+  return String(inserted.id)
 }

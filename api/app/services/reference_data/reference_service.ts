@@ -71,11 +71,11 @@ export async function professionStats(jobCategory: JobCategory) {
   return stats.map(serializeProfessionStat)
 }
 
-type Catalogue = InteractionCatalogue<ReferenceInteraction> & { version: string | null }
+export type Catalogue = InteractionCatalogue<ReferenceInteraction> & { version: string | null }
 let cache: Catalogue | null = null
 
 /** Rebuilt when the stored version changes (a seed, or another process's seed). */
-async function interactionCatalogue(): Promise<Catalogue> {
+export async function interactionCatalogue(): Promise<Catalogue> {
   const version = await storedReferenceVersion()
   if (cache && cache.version === version && version !== null) return cache
   const [supplements, aliases, medications, classes, rows] = await Promise.all([

@@ -130,7 +130,7 @@ async function processLocked(
   // Steps after a create run now, in this transaction, and see everything the batch wrote
   // before their record (a prescription added offline before an assessment counts for its plan).
   for (const { step, mutation } of created) {
-    await AFTER_CREATE[step].run(trx, mutation.entityId, prepared.get(step), madeAtTime(mutation.clientTime, new Date()))
+    await AFTER_CREATE[step].run(trx, mutation.entity, mutation.entityId, prepared.get(step), madeAtTime(mutation.clientTime, new Date()))
   }
   await storeResults(
     trx,
