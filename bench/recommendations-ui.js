@@ -13,77 +13,13 @@
  * Options: --skip-build (serve the existing pwa/dist), --rounds=N (per mode, default 8).
  * Env: CHROME_PATH (default /usr/bin/chromium).
  */
-import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
+import { cleanup, launchChromium, percentile, startApp } from './support/app-server.js'
 /* global Element, MutationObserver, location, requestAnimationFrame, performance -- these run in the page */
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const HOST = '127.0.0.1'
 const args = process.argv.slice(2)
 const SKIP_BUILD = args.includes('--skip-build')
 const ROUNDS = Math.max(1, Number(args.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 8) || 8)
 const TARGET_MS = 300
-
-const cleanups = []
-async function cleanup() {
-  for (const fn of cleanups.reverse()) await Promise.resolve(fn()).catch(() => {})
-  cleanups.length = 0
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)))
-
-function run(command, commandArgs, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { stdio: 'inherit', ...options })
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code})`))))
-  })
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, HOST, () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(port, distDir) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dosewise-bench-ui-data-'))
-  const env = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PWA_DIST: distDir }
-  for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SESSION_STORE', 'APP_URL']) delete env[key]
-  const child = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
-    cwd: join(ROOT, 'api'),
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let log = ''
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
-  cleanups.push(() => {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {}
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-  })
-  const started = Date.now()
-  while (Date.now() - started < 90_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited during start:\n${log}`)
-    try {
-      if ((await fetch(`http://${HOST}:${port}/api/health`)).status === 200) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`GET /api/health did not answer within 90 s:\n${log}`)
-}
 
 /** Arms the page to time the next submit: click timestamp → first frame after the list appears. */
 async function armTimer(page) {
@@ -118,36 +54,15 @@ async function oneRound(page, AssessmentPage) {
   return page.evaluate(() => window.__benchResult)
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
 try {
-  if (!SKIP_BUILD) await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT })
-  const dist = mkdtempSync(join(tmpdir(), 'dosewise-bench-ui-dist-'))
-  cpSync(join(ROOT, 'pwa', 'dist'), dist, { recursive: true })
-  cleanups.push(() => rmSync(dist, { recursive: true, force: true }))
-  const port = await freePort()
-  const baseUrl = `http://${HOST}:${port}`
-  await startServer(port, dist)
+  const baseUrl = await startApp({ skipBuild: SKIP_BUILD })
 
   // The e2e helpers read their server's address at import.
   process.env.E2E_BASE_URL = baseUrl
   const { apiSession } = await import('../e2e/support/fixtures.js')
   const { AssessmentPage } = await import('../e2e/pages/assessment-page.js')
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-  cleanups.push(() => browser.close())
+  const browser = await launchChromium()
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } })
   const { cookies } = await apiSession()
   await context.addCookies(cookies)

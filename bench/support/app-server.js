@@ -1,0 +1,99 @@
+/**
+ * What the browser benches share: building the PWA, a free loopback port, the real API server
+ * serving a copy of the build with a fresh DATA_DIR, Chromium, and cleanup on exit.
+ */
+import { spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const HOST = '127.0.0.1'
+
+const cleanups = []
+export function onCleanup(fn) {
+  cleanups.push(fn)
+}
+export async function cleanup() {
+  for (const fn of cleanups.reverse()) await Promise.resolve(fn()).catch(() => {})
+  cleanups.length = 0
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)))
+
+export function run(command, commandArgs, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code})`))))
+  })
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, HOST, () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Builds the PWA (unless skipped) and serves a copy of it from the API on a free port; resolves to its URL. */
+export async function startApp({ skipBuild = false, env: extraEnv = {} } = {}) {
+  if (!skipBuild) await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT })
+  const distDir = mkdtempSync(join(tmpdir(), 'dosewise-bench-dist-'))
+  cpSync(join(ROOT, 'pwa', 'dist'), distDir, { recursive: true })
+  onCleanup(() => rmSync(distDir, { recursive: true, force: true }))
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'dosewise-bench-data-'))
+  const env = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PWA_DIST: distDir, ...extraEnv }
+  for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SESSION_STORE', 'APP_URL']) delete env[key]
+  const child = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+    cwd: join(ROOT, 'api'),
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  onCleanup(() => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {}
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+  })
+  const started = Date.now()
+  while (Date.now() - started < 90_000) {
+    if (child.exitCode !== null) throw new Error(`the server exited during start:\n${log}`)
+    try {
+      if ((await fetch(`http://${HOST}:${port}/api/health`)).status === 200) return `http://${HOST}:${port}`
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`GET /api/health did not answer within 90 s:\n${log}`)
+}
+
+export async function launchChromium() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  onCleanup(() => browser.close())
+  return browser
+}
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
