@@ -117,6 +117,18 @@ test.group('Web Push reminders', (group) => {
     assert.lengthOf(service.received, 2)
   })
 
+  test('on a night-shift rota a morning dose waits until the day sleep is over', async ({ assert }) => {
+    const { device, userId } = await personWithDose(service, 'rota', '09:00', 'UTC')
+    const rota = { pattern: ['night'], startsOn: '2026-11-01' }
+    assert.equal(
+      (await device.pushOne(device.mutation('reminderSettings', reminderSettingsId(userId), 'patch', { rota }))).status,
+      'applied'
+    )
+    assert.equal((await sendDueReminders(new Date('2026-11-25T09:00:00.000Z'))).sent, 0)
+    assert.equal((await sendDueReminders(new Date('2026-11-25T15:00:00.000Z'))).sent, 1)
+    assert.lengthOf(service.received, 1)
+  })
+
   test('a subscription the push service says is gone (410) is removed; reminders switched off send nothing', async ({ assert }) => {
     const { device, userId, subscription } = await personWithDose(service, 'gone', '09:30', 'UTC')
     service.statusFor.set(new URL(subscription.endpoint).pathname, 410)

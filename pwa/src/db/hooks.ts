@@ -38,6 +38,15 @@ function useRecords<T>(entity: SyncEntity): Local<T>[] | undefined {
 }
 
 export const useJournalEntries = () => useRecords<JournalEntry>('journalEntry')
+
+/** Journal entries written at or after `from` (an ISO time), through the list-order index. */
+export function useJournalEntriesSince(from: string): Local<JournalEntry>[] | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(async () => {
+    const rows = await db.tableFor('journalEntry').where('_sort').aboveOrEqual(from).toArray()
+    return rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as JournalEntry), pending: row.pending > 0 }))
+  }, [db, from])
+}
 export const useLabResults = () => useRecords<LabResult>('labResult')
 export const usePrescriptions = () => useRecords<Prescription>('prescription')
 export const useHealthcareProviders = () => useRecords<HealthcareProvider>('healthcareProvider')
@@ -109,7 +118,7 @@ export function useReminderSettings(): ReminderSettings | undefined {
     // Settings stored before the time zone existed read as the device's zone (null).
     if (row) {
       const data = row.data as ReminderSettings
-      return { ...data, timeZone: data.timeZone ?? null }
+      return { ...data, timeZone: data.timeZone ?? null, rota: data.rota ?? null }
     }
     const now = new Date(0).toISOString()
     return {
@@ -120,6 +129,7 @@ export function useReminderSettings(): ReminderSettings | undefined {
       interactionAlerts: true,
       reminderTimes: [],
       timeZone: null,
+      rota: null,
       createdAt: now,
       updatedAt: now,
     }
@@ -141,6 +151,27 @@ export function usePendingCountOrUnknown(): number | undefined {
 export function useAttentionItems(): AttentionItem[] | undefined {
   const db = useLocalDb()
   return useLiveQuery(() => db.attention.orderBy('createdAt').toArray(), [db])
+}
+
+/**
+ * Each catalogue supplement's name by id (an empty map before the catalogue has downloaded):
+ * for screens that only label things, without reading the whole reference snapshot.
+ */
+export function useSupplementNames(): ReadonlyMap<number, string> | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(async () => new Map((await db.refSupplements.toArray()).map((s) => [s.id, s.name])), [db])
+}
+
+/**
+ * Supplements taken for sleep (the catalogue times them at bedtime): the ones that may make a
+ * person drowsy if taken shortly before a shift (sync-protocol drowsyBeforeShift).
+ */
+export function useSleepAids(): ReadonlySet<number> | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(
+    async () => new Set((await db.refSupplements.toArray()).filter((s) => s.timingRules?.timeOfDay === 'bedtime').map((s) => s.id)),
+    [db]
+  )
 }
 
 export type ReferenceData = {

@@ -8,6 +8,7 @@
  * `doseId`. A record whose item left the stack is still listed (what was taken stays taken).
  */
 import { doseId, type Dose } from '../schemas/doses.js'
+import { doseTimeOn, type Rota } from './rota.js'
 
 export interface PlannedItem {
   supplementId: number
@@ -63,24 +64,19 @@ export function dayDoses(
   items: readonly PlannedItem[],
   date: string,
   records: readonly Pick<Dose, 'id' | 'supplementId' | 'date' | 'time' | 'status' | 'snoozedUntil' | 'recordedAt'>[],
-  now: Now
+  now: Now,
+  /** With a shift rota, a time that falls in the person's sleep that day moves to when they wake. */
+  rota: Rota | null = null
 ): DayDose[] {
   const byId = new Map(records.filter((record) => record.date === date).map((record) => [record.id, record]))
   const doses: DayDose[] = []
   for (const item of items) {
     if (!item.active || item.startedOn > date) continue
-    const id = doseId(userId, item.supplementId, date, item.time)
+    const time = item.time === null ? null : doseTimeOn(rota, date, item.time)
+    const id = doseId(userId, item.supplementId, date, time)
     const record = byId.get(id) ?? null
     byId.delete(id)
-    doses.push({
-      id,
-      supplementId: item.supplementId,
-      date,
-      time: item.time,
-      dosage: item.dosage,
-      state: stateOf(date, item.time, record, now),
-      record,
-    })
+    doses.push({ id, supplementId: item.supplementId, date, time, dosage: item.dosage, state: stateOf(date, time, record, now), record })
   }
   // Recorded doses of items no longer planned this way (stopped, or moved to another time).
   for (const record of byId.values()) {

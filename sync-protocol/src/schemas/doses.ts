@@ -6,22 +6,11 @@
  * same dose meet in one record; undoing is deleting it.
  */
 import { z } from 'zod'
-import { intIdSchema, isoTimestampSchema, uuidSchema } from './fields.js'
+import { intIdSchema, isoTimestampSchema, localDateSchema, uuidSchema } from './fields.js'
 import { reminderTimeSchema } from './notifications.js'
 
 export const DOSE_STATUSES = ['taken', 'skipped', 'snoozed'] as const
 export type DoseStatus = (typeof DOSE_STATUSES)[number]
-
-/** A calendar day on the person's own clock, 'YYYY-MM-DD', that exists (no February 30th). */
-export const localDateSchema = z
-  .string()
-  .max(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
-  .refine((value) => {
-    const [year, month, day] = value.split('-').map(Number)
-    const date = new Date(Date.UTC(year, month - 1, day))
-    return year >= 2000 && year <= 2149 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  }, 'Invalid date')
 
 export const doseInputSchema = z.object({
   id: uuidSchema.optional(),

@@ -99,3 +99,14 @@ export const listQuerySchema = z.object({
   cursor: z.string().max(500).optional(),
 })
 export type ListQuery = z.input<typeof listQuerySchema>
+
+/** A calendar day on the person's own clock, 'YYYY-MM-DD', that exists (no February 30th). */
+export const localDateSchema = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
+  .refine((value) => {
+    const [year, month, day] = value.split('-').map(Number)
+    const date = new Date(Date.UTC(year, month - 1, day))
+    return year >= 2000 && year <= 2149 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  }, 'Invalid date')

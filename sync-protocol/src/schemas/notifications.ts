@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { INSIGHT_TYPES, NOTIFICATION_TYPES } from '../enums.js'
 import { CONFIDENCE_MAX, CONFIDENCE_MIN, INSIGHT_TITLE_MAX, LIST_MAX, NOTIFICATION_TITLE_MAX, TEXT_MAX } from '../limits.js'
 import { intIdSchema, isoTimestampSchema, requiredText, uuidSchema } from './fields.js'
+import { rotaSchema } from '../doses/rota.js'
 
 export const notificationInputSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
@@ -84,6 +85,8 @@ export const reminderSettingsInputSchema = z.object({
   reminderTimes: z.array(reminderTimeSchema).max(LIST_MAX).default([]),
   /** The person's time zone (null: the device's own). */
   timeZone: timeZoneSchema.nullish(),
+  /** Their shift rota (null: none); dose times and quiet hours follow it (doses/rota.ts). */
+  rota: rotaSchema.nullish(),
 })
 export type ReminderSettingsInput = z.input<typeof reminderSettingsInputSchema>
 
@@ -95,6 +98,7 @@ export const reminderSettingsSchema = z.object({
   interactionAlerts: z.boolean(),
   reminderTimes: z.array(z.string()),
   timeZone: z.string().nullable(),
+  rota: rotaSchema.nullable(),
   createdAt: isoTimestampSchema,
   updatedAt: isoTimestampSchema,
 })

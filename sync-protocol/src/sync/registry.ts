@@ -22,7 +22,8 @@ import {
 import { journalEntryInputSchema, journalEntrySchema, progressTrackingInputSchema, progressTrackingSchema } from '../schemas/journal.js'
 import { assessmentInputSchema, assessmentSchema } from '../schemas/assessment.js'
 import { stackItemId, stackItemInputSchema, stackItemSchema } from '../schemas/stack.js'
-import { doseId, doseInputSchema, doseSchema, localDateSchema } from '../schemas/doses.js'
+import { doseId, doseInputSchema, doseSchema } from '../schemas/doses.js'
+import { localDateSchema } from '../schemas/fields.js'
 import {
   notificationSchema,
   readStatePatchSchema,

@@ -12,5 +12,5 @@ export async function reminderSettingsFor(userId: number) {
   if (row && !row.deleted_at) return toReadShape('reminderSettings', row)
   const now = new Date().toISOString()
   const defaults = reminderSettingsInputSchema.omit({ id: true }).parse({})
-  return { id, userId, ...defaults, timeZone: defaults.timeZone ?? null, createdAt: now, updatedAt: now }
+  return { id, userId, ...defaults, timeZone: defaults.timeZone ?? null, rota: defaults.rota ?? null, createdAt: now, updatedAt: now }
 }

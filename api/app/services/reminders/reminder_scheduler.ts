@@ -11,12 +11,12 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { dayDoses, type Dose, type StackItem } from '@dosewise/sync-protocol'
+import { dayDoses, isQuiet, rotaSchema, type Dose, type Rota, type StackItem } from '@dosewise/sync-protocol'
 import { isUniqueViolation } from '#services/db_errors'
 import { doseActionToken } from '#services/push/dose_action_token'
 import { sendToUser } from '#services/push/push_sender'
 import { listRows, toReadShape } from '#services/sync/record_store'
-import { fromDbBoolean, toDbTimestamp } from '#services/sync/sql_values'
+import { fromDbBoolean, fromDbJsonObject, toDbTimestamp } from '#services/sync/sql_values'
 
 export const SEND_WINDOW_MINUTES = 15
 
@@ -25,16 +25,18 @@ export interface SchedulerRun {
   delivered: number
 }
 
-async function zoneOf(userId: number): Promise<{ zone: string; on: boolean }> {
+async function settingsOf(userId: number): Promise<{ zone: string; on: boolean; rota: Rota | null }> {
   const settings = await db.from('reminder_settings').where('user_id', userId).whereNull('deleted_at').first()
-  if (settings && !fromDbBoolean(settings.supplement_reminders)) return { zone: 'UTC', on: false }
+  if (settings && !fromDbBoolean(settings.supplement_reminders)) return { zone: 'UTC', on: false, rota: null }
   const device = await db
     .from('push_subscriptions')
     .where('user_id', userId)
     .whereNotNull('time_zone')
     .orderBy('updated_at', 'desc')
     .first()
-  return { zone: settings?.time_zone ?? device?.time_zone ?? 'UTC', on: true }
+  const stored = settings?.rota ? fromDbJsonObject<Rota>(settings.rota) : null
+  const rota = stored && rotaSchema.safeParse(stored).success ? stored : null
+  return { zone: settings?.time_zone ?? device?.time_zone ?? 'UTC', on: true, rota }
 }
 
 async function claim(userId: number, doseId: string, dueAt: Date, now: Date): Promise<boolean> {
@@ -54,7 +56,7 @@ export async function sendDueReminders(now: Date = new Date()): Promise<Schedule
   const users = await db.from('push_subscriptions').distinct('user_id')
   for (const { user_id: rawUserId } of users) {
     const userId = Number(rawUserId)
-    const { zone, on } = await zoneOf(userId)
+    const { zone, on, rota } = await settingsOf(userId)
     if (!on) continue
     const local = DateTime.fromJSDate(now, { zone })
     const date = local.toISODate()!
@@ -64,13 +66,15 @@ export async function sendDueReminders(now: Date = new Date()): Promise<Schedule
     const records = (await db.from('dose_logs').where('user_id', userId).where('date', date).whereNull('deleted_at')).map(
       (row) => toReadShape('dose', row) as unknown as Dose
     )
-    const doses = dayDoses(userId, items, date, records, { date, minutes: local.hour * 60 + local.minute, instant: now.getTime() })
+    const doses = dayDoses(userId, items, date, records, { date, minutes: local.hour * 60 + local.minute, instant: now.getTime() }, rota)
     for (const dose of doses) {
       if (dose.state !== 'due' || dose.time === null) continue
       const snoozedUntil = dose.record?.status === 'snoozed' ? dose.record.snoozedUntil : null
       const dueAt = snoozedUntil ? new Date(snoozedUntil) : DateTime.fromISO(`${date}T${dose.time}`, { zone }).toJSDate()
       const late = now.getTime() - dueAt.getTime()
       if (late < 0 || late > SEND_WINDOW_MINUTES * 60_000) continue
+      // Quiet while they sleep (a snooze ending then waits: the dose shows on Today when they wake).
+      if (rota && isQuiet(rota, date, local.toFormat('HH:mm'))) continue
       if (!(await claim(userId, dose.id, dueAt, now))) continue
       const supplement = await db.from('supplements').where('id', dose.supplementId).select('name').first()
       const name = supplement?.name ?? 'your supplement'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { dayDoses, type DayDose } from '@dosewise/sync-protocol'
-import { useDoses, useReferenceData, useReminderSettings, useStack } from '../../db/hooks'
+import { useDoses, useReminderSettings, useStack, useSupplementNames } from '../../db/hooks'
 import { useLocalDb } from '../../db/local-db-context'
 import { markDose } from '../../db/records/doses'
 import { localDay, localNow } from '../../lib/dates'
@@ -23,19 +23,19 @@ export function DoseReminders() {
   const stack = useStack()
   const records = useDoses(today, today)
   const settings = useReminderSettings()
-  const reference = useReferenceData()
+  const names = useSupplementNames()
   const announced = useRef(new Set<string>())
 
   useEffect(() => {
-    if (!stack || !records || reference === undefined || !settings?.supplementReminders) return
+    if (!stack || !records || names === undefined || !settings?.supplementReminders) return
     const clock = localNow(now)
     const items = stack.map((item) => ({ ...item, startedOn: localDay(new Date(item.startedAt)) }))
-    for (const dose of dayDoses(db.userId, items, today, records, clock)) {
+    for (const dose of dayDoses(db.userId, items, today, records, clock, settings.rota)) {
       if (dose.state !== 'due' || dose.time === null) continue
       const moment = `${dose.id}:${dose.record?.snoozedUntil ?? dose.time}`
       if (announced.current.has(moment)) continue
       announced.current.add(moment)
-      const name = reference?.supplements.find((s) => s.id === dose.supplementId)?.name ?? 'your supplement'
+      const name = names.get(dose.supplementId) ?? 'your supplement'
       announce(dose, name)
     }
 
@@ -52,7 +52,7 @@ export function DoseReminders() {
       })
       if (document.visibilityState === 'hidden') void showSystemNotification(title, { body, tag: dose.id, data: { url: '/' } })
     }
-  }, [db, now, today, stack, records, settings, reference])
+  }, [db, now, today, stack, records, settings, names])
 
   return null
 }

@@ -106,6 +106,18 @@ describe('Notifications', () => {
     await waitFor(async () => expect((await database.tableFor('stackItem').get(stackItemId(database.userId, 1)))?.data.time).toBe('07:15'))
     expect((await database.tableFor('reminderSettings').get(reminderSettingsId(database.userId)))?.data.timeZone).toBe('Asia/Tokyo')
     expect((await database.tableFor('stackItem').get(stackItemId(database.userId, 2)))?.data.time).toBeNull()
+    // A shift rota, saved with the times.
+    fireEvent.change(within(form).getByLabelText('Pattern, repeating'), { target: { value: 'D X' } })
+    expect(within(form).getByText(/Use D \(day shift\), N \(night shift\) and O \(off\)/)).toBeTruthy()
+    fireEvent.change(within(form).getByLabelText('Pattern, repeating'), { target: { value: 'd d n n o o' } })
+    fireEvent.change(within(form).getByLabelText('The pattern’s first day'), { target: { value: '2026-11-02' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save times' }))
+    await waitFor(async () =>
+      expect((await database.tableFor('reminderSettings').get(reminderSettingsId(database.userId)))?.data.rota).toEqual({
+        pattern: ['day', 'day', 'night', 'night', 'off', 'off'],
+        startsOn: '2026-11-02',
+      })
+    )
     const calendar = within(form).getByRole('link', { name: 'Add to your calendar' })
     expect(calendar.getAttribute('href')).toBe('/api/calendar/doses.ics?tz=Asia%2FTokyo')
   })

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { WORK_HOURS_LABELS, weeklySeries, type WeekPoint } from '@dosewise/sync-protocol'
-import { useCheckIns, useDoses, useJournalEntries, useLatestAssessment, useStack } from '../../db/hooks'
+import { useCheckIns, useDoses, useJournalEntriesSince, useLatestAssessment, useStack } from '../../db/hooks'
 import { localDay } from '../../lib/dates'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card'
 import { Page } from '../../ui/page'
@@ -30,7 +30,8 @@ const one = (value: number | null) => (value === null ? '—' : (Math.round(valu
 export default function ProgressPage() {
   const today = localDay(new Date())
   const since = localDay(new Date(Date.now() - WEEKS * 7 * 86_400_000))
-  const entries = useJournalEntries()
+  // The window's entries only (a day early, for time zones): the index range, not the whole journal.
+  const entries = useJournalEntriesSince(`${localDay(new Date(Date.now() - (WEEKS * 7 + 1) * 86_400_000))}T00:00:00.000Z`)
   const checkIns = useCheckIns()
   const stack = useStack()
   const doses = useDoses(since, today)

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { DayDose } from '@dosewise/sync-protocol'
+import { DROWSY_HOURS, type DayDose } from '@dosewise/sync-protocol'
 import { Badge, type BadgeVariant } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { formatDateTime, formatTimeOfDay } from '../../lib/dates'
@@ -8,6 +8,8 @@ import { cn } from '../../ui/cn'
 export interface DoseRowProps {
   dose: DayDose
   name: string
+  /** The shift a sedating dose comes too close to, if any. */
+  drowsyBefore?: 'day' | 'night' | null
   onMark: (status: 'taken' | 'skipped' | 'snoozed') => void
   onUndo: () => void
 }
@@ -27,7 +29,7 @@ function timeOf(iso: string) {
 }
 
 /** One dose of today: what, when, what it is now, and one tap to record it. */
-export function DoseRow({ dose, name, onMark, onUndo }: DoseRowProps) {
+export function DoseRow({ dose, name, drowsyBefore = null, onMark, onUndo }: DoseRowProps) {
   const state = STATE[dose.state]
   const recorded = dose.state === 'taken' || dose.state === 'skipped'
   const note =
@@ -50,6 +52,11 @@ export function DoseRow({ dose, name, onMark, onUndo }: DoseRowProps) {
           {name}
         </Link>
         {dose.dosage && <p className="text-sm text-muted-foreground">{dose.dosage}</p>}
+        {drowsyBefore && (
+          <p className="text-sm font-medium text-amber-800">
+            May make you drowsy: it is within {DROWSY_HOURS} hours before your {drowsyBefore} shift. Ask your pharmacist about another time.
+          </p>
+        )}
       </div>
       <Badge variant={state.variant}>
         {state.label}

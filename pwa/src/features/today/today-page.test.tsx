@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { doseId } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../../db/database'
 import { addToStack } from '../../db/records/stack'
+import { saveReminderSettings } from '../../db/records/reminder-settings'
 import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
 import { seedReferenceSnapshot } from '../../testing/seed'
 import { dashboardSnapshot, on, writtenAt } from '../../testing/dashboard-fixture'
@@ -96,5 +97,30 @@ describe('Today', () => {
       const [entry] = await database.tableFor('journalEntry').toArray()
       expect(entry?.data).toMatchObject({ mood: 'excellent', supplementsTaken: [nameOf(1)] })
     })
+  })
+
+  it('on a night-shift rota: a morning dose moves to after day sleep; a sleep aid just before the shift is flagged', async () => {
+    const withSleepAid = {
+      ...snapshot,
+      supplements: snapshot.supplements.map((s) =>
+        s.id === 7 ? { ...s, timingRules: { withFood: null, timeOfDay: 'bedtime' as const, separateFrom: [] } } : s
+      ),
+    }
+    db = newUserDatabase()
+    await seedReferenceSnapshot(db, withSleepAid)
+    await saveReminderSettings(db, { rota: { pattern: ['night'], startsOn: '2026-11-01' } })
+    await writtenAt(on(8, 9), () =>
+      addToStack(db!, [
+        { supplementId: 4, time: '09:00', dosage: '1000 IU', source: 'plan' },
+        { supplementId: 7, time: '16:00', dosage: '100 mg', source: 'plan' },
+      ])
+    )
+    renderWithDb(<TodayPage />, db)
+    const rows = await doseRows()
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([nameOf(4), nameOf(7)])
+    // 09:00 falls in the day sleep after last night's shift (08:00–15:00): it moves to 15:00.
+    expect(rows[0]!.textContent).toMatch(/^3:00\s?PM/)
+    expect(within(rows[1]!).getByText(/May make you drowsy: it is within 4 hours before your night shift/)).toBeTruthy()
+    expect(rows[0]!.textContent).not.toMatch(/drowsy/)
   })
 })

@@ -1,8 +1,7 @@
-import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { BellRing, CalendarCheck, CloudOff, RefreshCw } from 'lucide-react'
-import { dayDoses, nextReminder, type DayDose } from '@dosewise/sync-protocol'
-import { useDoses, usePendingCount, useReferenceData, useStack } from '../../db/hooks'
+import { dayDoses, drowsyBeforeShift, nextReminder, type DayDose } from '@dosewise/sync-protocol'
+import { useDoses, usePendingCount, useReminderSettings, useSleepAids, useStack, useSupplementNames } from '../../db/hooks'
 import { useLocalDb } from '../../db/local-db-context'
 import { markDose, undoDose } from '../../db/records/doses'
 import { localDay, localNow } from '../../lib/dates'
@@ -33,21 +32,23 @@ export default function TodayPage() {
   const today = localDay(now)
   const stack = useStack()
   const records = useDoses(today, today)
-  const reference = useReferenceData()
+  const names = useSupplementNames()
+  const settings = useReminderSettings()
+  const sleepAids = useSleepAids()
   const pending = usePendingCount()
   const online = useOnline()
 
-  const names = useMemo(() => new Map((reference?.supplements ?? []).map((s) => [s.id, s.name])), [reference])
-  const nameOf = (id: number) => names.get(id) ?? `Supplement #${id}`
+  const nameOf = (id: number) => names?.get(id) ?? `Supplement #${id}`
   const clockNow = localNow(now)
   const doses =
-    stack && records && reference !== undefined
+    stack && records && names !== undefined && settings
       ? dayDoses(
           db.userId,
           stack.map((item) => ({ ...item, startedOn: localDay(new Date(item.startedAt)) })),
           today,
           records,
-          clockNow
+          clockNow,
+          settings.rota
         )
       : null
   const next = doses ? nextReminder(doses, clockNow) : null
@@ -111,6 +112,7 @@ export default function TodayPage() {
                   key={dose.id}
                   dose={dose}
                   name={nameOf(dose.supplementId)}
+                  drowsyBefore={dose.time && sleepAids?.has(dose.supplementId) ? drowsyBeforeShift(settings?.rota, today, dose.time) : null}
                   onMark={(status) => void mark(dose, status)}
                   onUndo={() => void undo(dose)}
                 />
