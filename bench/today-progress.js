@@ -11,7 +11,8 @@
  * Measured at full speed and with the CPU throttled 4× (a mid-range phone), after one warm-up
  * load of each.
  *
- * Options: --skip-build, --rounds=N (per screen and speed, default 8). Env: CHROME_PATH.
+ * Options: --skip-build, --rounds=N (per screen and speed, default 8), --days=N (default 730).
+ * Env: CHROME_PATH.
  */
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
@@ -23,7 +24,8 @@ const args = process.argv.slice(2)
 const SKIP_BUILD = args.includes('--skip-build')
 const ROUNDS = Math.max(1, Number(args.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 8) || 8)
 const TARGET_MS = 300
-const DAYS = 730
+/** --days=N: the history's length (730, two years, by default; 1 gives the baseline of an almost empty account). */
+const DAYS = Math.max(1, Number(args.find((a) => a.startsWith('--days='))?.split('=')[1] ?? 730) || 730)
 const DAY_MS = 86_400_000
 
 /** Installed before every page script: resolves with ms from navigation start to the content painted. */
