@@ -7,12 +7,9 @@
  *
  * Usage: node bench/engine.js [N]   (default 2000 assessments after 200 warm-up runs)
  */
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
-import { createServer as createViteServer } from 'vite'
+import { protocolLoader } from './support/protocol.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const N = Number(process.argv[2]) || 2000
 const TARGET_P95_MS = 2
 
@@ -27,17 +24,10 @@ function random(seed) {
 const pick = (rand, list) => list[Math.floor(rand() * list.length)]
 const some = (rand, list, p) => list.filter(() => rand() < p)
 
-const vite = await createViteServer({
-  configFile: false,
-  root: join(ROOT, 'sync-protocol'),
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
+const loader = await protocolLoader()
 try {
-  const protocol = await vite.ssrLoadModule(join(ROOT, 'sync-protocol', 'src', 'index.ts'))
-  const { knowledgeBase } = await vite.ssrLoadModule(join(ROOT, 'sync-protocol', 'src', 'engine', 'testing', 'knowledge-base.ts'))
+  const protocol = await loader.load()
+  const { knowledgeBase } = await loader.load('engine/testing/knowledge-base.ts')
   const reference = knowledgeBase()
   const prepareStart = performance.now()
   const prepared = protocol.prepareReference(reference)
@@ -104,5 +94,5 @@ try {
   console.log(`  average plan size                      ${(items / N).toFixed(1)} items`)
   console.log(JSON.stringify({ engine: { n: N, prepareMs, p50Ms: at(50), p95Ms: p95, p99Ms: at(99) } }))
 } finally {
-  await vite.close()
+  await loader.close()
 }

@@ -4,25 +4,15 @@
  * test). Target: computeInsights ≤ 50 ms at p95 for 730 days of journal and five supplements
  * taken on and off, three of them with real effects (so every test and interval is computed). Runs sync-protocol's own code (loaded through Vite, as the PWA bundles it).
  */
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
-import { createServer as createViteServer } from 'vite'
+import { protocolLoader } from './support/protocol.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.argv[2]) || 30
 const TARGET_P95_MS = 50
 
-const vite = await createViteServer({
-  configFile: false,
-  root: join(ROOT, 'sync-protocol'),
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
+const loader = await protocolLoader()
 try {
-  const { computeInsights } = await vite.ssrLoadModule(join(ROOT, 'sync-protocol', 'src', 'index.ts'))
+  const { computeInsights } = await loader.load()
   let state = 20261125
   const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32
   const today = '2026-11-25'
@@ -65,5 +55,5 @@ try {
     JSON.stringify({ insights: { runs: RUNS, comparisons: result.comparisons, p50Ms: at(50), p95Ms: at(95), maxMs: times.at(-1) } })
   )
 } finally {
-  await vite.close()
+  await loader.close()
 }

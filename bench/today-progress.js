@@ -14,10 +14,9 @@
  * Options: --skip-build, --rounds=N (per screen and speed, default 8), --days=N (default 730).
  * Env: CHROME_PATH.
  */
-import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { createServer as createViteServer } from 'vite'
-import { ROOT, cleanup, launchChromium, percentile, startApp } from './support/app-server.js'
+import { cleanup, launchChromium, percentile, startApp } from './support/app-server.js'
+import { protocolLoader } from './support/protocol.js'
 /* global MutationObserver, requestAnimationFrame, performance, location, indexedDB -- these run in the page */
 
 const args = process.argv.slice(2)
@@ -44,17 +43,10 @@ function paintTimer() {
   })
 }
 
-const vite = await createViteServer({
-  configFile: false,
-  root: join(ROOT, 'sync-protocol'),
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
+const loader = await protocolLoader()
 
 try {
-  const protocol = await vite.ssrLoadModule(join(ROOT, 'sync-protocol', 'src', 'index.ts'))
+  const protocol = await loader.load()
   const baseUrl = await startApp({ skipBuild: SKIP_BUILD, env: { REMINDER_SCHEDULER: 'off' } })
   process.env.E2E_BASE_URL = baseUrl
   const { apiSignUp, apiSignIn } = await import('../e2e/support/fixtures.js')
@@ -195,5 +187,5 @@ try {
   process.exitCode = 1
 } finally {
   await cleanup()
-  await vite.close()
+  await loader.close()
 }

@@ -8,7 +8,6 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const HOST = '127.0.0.1'
@@ -78,20 +77,10 @@ export async function startApp({ skipBuild = false, env: extraEnv = {} } = {}) {
   throw new Error(`GET /api/health did not answer within 90 s:\n${log}`)
 }
 
+/** Chromium as the e2e suite launches it (Debian's build, headless), closed on cleanup. */
 export async function launchChromium() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const { launchBrowser } = await import('../../e2e/support/browser.js')
+  const browser = await launchBrowser()
   onCleanup(() => browser.close())
   return browser
 }

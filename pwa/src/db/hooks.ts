@@ -153,23 +153,21 @@ export function useAttentionItems(): AttentionItem[] | undefined {
   return useLiveQuery(() => db.attention.orderBy('createdAt').toArray(), [db])
 }
 
+export interface SupplementLabel {
+  name: string
+  /** Taken for sleep (the catalogue times it at bedtime): may make a person drowsy before a shift. */
+  forSleep: boolean
+}
+
 /**
  * Each catalogue supplement's name by id (an empty map before the catalogue has downloaded):
  * for screens that only label things, without reading the whole reference snapshot.
  */
-export function useSupplementNames(): ReadonlyMap<number, string> | undefined {
-  const db = useLocalDb()
-  return useLiveQuery(async () => new Map((await db.refSupplements.toArray()).map((s) => [s.id, s.name])), [db])
-}
-
-/**
- * Supplements taken for sleep (the catalogue times them at bedtime): the ones that may make a
- * person drowsy if taken shortly before a shift (sync-protocol drowsyBeforeShift).
- */
-export function useSleepAids(): ReadonlySet<number> | undefined {
+export function useSupplementLabels(): ReadonlyMap<number, SupplementLabel> | undefined {
   const db = useLocalDb()
   return useLiveQuery(
-    async () => new Set((await db.refSupplements.toArray()).filter((s) => s.timingRules?.timeOfDay === 'bedtime').map((s) => s.id)),
+    async () =>
+      new Map((await db.refSupplements.toArray()).map((s) => [s.id, { name: s.name, forSleep: s.timingRules?.timeOfDay === 'bedtime' }])),
     [db]
   )
 }

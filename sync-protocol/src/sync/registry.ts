@@ -256,18 +256,32 @@ export const ENTITIES: Record<SyncEntity, EntityDefinition> = {
   },
 }
 
+const readOnlyCache = new Map<SyncEntity, string[]>()
+const stampsCache = new Map<SyncEntity, Record<string, FieldStamp>>()
+
 /** The read-only fields of a kind: its read shape less id, userId and the writable fields. */
 export function readOnlyFields(entity: SyncEntity): string[] {
-  const definition = ENTITIES[entity]
-  const writable = new Set(Object.keys(definition.fields.shape))
-  return Object.keys(definition.read.shape).filter((key) => key !== 'id' && key !== 'userId' && !writable.has(key))
+  let fields = readOnlyCache.get(entity)
+  if (!fields) {
+    const definition = ENTITIES[entity]
+    const writable = new Set(Object.keys(definition.fields.shape))
+    fields = Object.keys(definition.read.shape).filter((key) => key !== 'id' && key !== 'userId' && !writable.has(key))
+    readOnlyCache.set(entity, fields)
+  }
+  return fields
 }
 
-/** Every stamped read-only field of a kind and how it is stamped. */
+/** Every stamped read-only field of a kind and how it is stamped (every local write reads it). */
 export function stampsOf(entity: SyncEntity): Record<string, FieldStamp> {
-  const readOnly = readOnlyFields(entity)
-  const stamps: Record<string, FieldStamp> = {}
-  if (readOnly.includes('createdAt')) stamps.createdAt = 'created'
-  if (readOnly.includes('updatedAt')) stamps.updatedAt = 'updated'
-  return { ...stamps, ...ENTITIES[entity].stamps }
+  let stamps = stampsCache.get(entity)
+  if (!stamps) {
+    const readOnly = readOnlyFields(entity)
+    stamps = {
+      ...(readOnly.includes('createdAt') ? { createdAt: 'created' as const } : {}),
+      ...(readOnly.includes('updatedAt') ? { updatedAt: 'updated' as const } : {}),
+      ...ENTITIES[entity].stamps,
+    }
+    stampsCache.set(entity, stamps)
+  }
+  return stamps
 }

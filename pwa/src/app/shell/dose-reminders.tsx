@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { dayDoses, type DayDose } from '@dosewise/sync-protocol'
-import { useDoses, useReminderSettings, useStack, useSupplementNames } from '../../db/hooks'
+import type { DayDose } from '@dosewise/sync-protocol'
 import { useLocalDb } from '../../db/local-db-context'
 import { markDose } from '../../db/records/doses'
-import { localDay, localNow } from '../../lib/dates'
 import { reportWriteError } from '../../lib/report-write-error'
 import { showSystemNotification } from '../../lib/system-notification'
+import { useDayDoses } from '../../lib/use-day-doses'
 import { useNow } from '../../lib/use-now'
 import { toast } from '../../ui/toast/use-toast'
 
@@ -19,23 +18,17 @@ import { toast } from '../../ui/toast/use-toast'
 export function DoseReminders() {
   const db = useLocalDb()
   const now = useNow()
-  const today = localDay(now)
-  const stack = useStack()
-  const records = useDoses(today, today)
-  const settings = useReminderSettings()
-  const names = useSupplementNames()
+  const view = useDayDoses(now)
   const announced = useRef(new Set<string>())
 
   useEffect(() => {
-    if (!stack || !records || names === undefined || !settings?.supplementReminders) return
-    const clock = localNow(now)
-    const items = stack.map((item) => ({ ...item, startedOn: localDay(new Date(item.startedAt)) }))
-    for (const dose of dayDoses(db.userId, items, today, records, clock, settings.rota)) {
+    if (!view?.settings.supplementReminders) return
+    for (const dose of view.doses) {
       if (dose.state !== 'due' || dose.time === null) continue
       const moment = `${dose.id}:${dose.record?.snoozedUntil ?? dose.time}`
       if (announced.current.has(moment)) continue
       announced.current.add(moment)
-      const name = names.get(dose.supplementId) ?? 'your supplement'
+      const name = view.labels.get(dose.supplementId)?.name ?? 'your supplement'
       announce(dose, name)
     }
 
@@ -52,7 +45,7 @@ export function DoseReminders() {
       })
       if (document.visibilityState === 'hidden') void showSystemNotification(title, { body, tag: dose.id, data: { url: '/' } })
     }
-  }, [db, now, today, stack, records, settings, names])
+  }, [db, view])
 
   return null
 }

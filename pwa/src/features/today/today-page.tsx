@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { BellRing, CalendarCheck, CloudOff, RefreshCw } from 'lucide-react'
-import { dayDoses, drowsyBeforeShift, nextReminder, type DayDose } from '@dosewise/sync-protocol'
-import { useDoses, usePendingCount, useReminderSettings, useSleepAids, useStack, useSupplementNames } from '../../db/hooks'
+import { drowsyBeforeShift, nextReminder, type DayDose } from '@dosewise/sync-protocol'
+import { usePendingCount } from '../../db/hooks'
+import { useDayDoses } from '../../lib/use-day-doses'
 import { useLocalDb } from '../../db/local-db-context'
 import { markDose, undoDose } from '../../db/records/doses'
 import { localDay, localNow } from '../../lib/dates'
@@ -30,28 +31,13 @@ export default function TodayPage() {
   const db = useLocalDb()
   const now = useNow()
   const today = localDay(now)
-  const stack = useStack()
-  const records = useDoses(today, today)
-  const names = useSupplementNames()
-  const settings = useReminderSettings()
-  const sleepAids = useSleepAids()
+  const view = useDayDoses(now)
   const pending = usePendingCount()
   const online = useOnline()
 
-  const nameOf = (id: number) => names?.get(id) ?? `Supplement #${id}`
-  const clockNow = localNow(now)
-  const doses =
-    stack && records && names !== undefined && settings
-      ? dayDoses(
-          db.userId,
-          stack.map((item) => ({ ...item, startedOn: localDay(new Date(item.startedAt)) })),
-          today,
-          records,
-          clockNow,
-          settings.rota
-        )
-      : null
-  const next = doses ? nextReminder(doses, clockNow) : null
+  const nameOf = (id: number) => view?.labels.get(id)?.name ?? `Supplement #${id}`
+  const doses = view?.doses ?? null
+  const next = doses ? nextReminder(doses, localNow(now)) : null
   const taken = (doses ?? []).filter((dose) => dose.state === 'taken')
 
   async function mark(dose: DayDose, status: 'taken' | 'skipped' | 'snoozed') {
@@ -112,7 +98,11 @@ export default function TodayPage() {
                   key={dose.id}
                   dose={dose}
                   name={nameOf(dose.supplementId)}
-                  drowsyBefore={dose.time && sleepAids?.has(dose.supplementId) ? drowsyBeforeShift(settings?.rota, today, dose.time) : null}
+                  drowsyBefore={
+                    dose.time && view?.labels.get(dose.supplementId)?.forSleep
+                      ? drowsyBeforeShift(view.settings.rota, today, dose.time)
+                      : null
+                  }
                   onMark={(status) => void mark(dose, status)}
                   onUndo={() => void undo(dose)}
                 />

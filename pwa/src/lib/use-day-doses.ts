@@ -1,0 +1,32 @@
+import { useMemo } from 'react'
+import type { DayDose, ReminderSettings } from '@dosewise/sync-protocol'
+import { dayDoses } from '@dosewise/sync-protocol'
+import { useDoses, useReminderSettings, useStack, useSupplementLabels, type SupplementLabel } from '../db/hooks'
+import { useLocalDb } from '../db/local-db-context'
+import { localDay, localNow } from './dates'
+
+export interface DayDosesView {
+  /** Today's doses on the person's clock, in time order (sync-protocol dayDoses, rota applied). */
+  doses: DayDose[]
+  labels: ReadonlyMap<number, SupplementLabel>
+  settings: ReminderSettings
+}
+
+/**
+ * Today's doses from the device's database, as Today and the in-app reminders both read them:
+ * the active stack, the dose records of the day, the reminder settings (with the rota) and the
+ * supplements' names. undefined until all of them have been read.
+ */
+export function useDayDoses(now: Date): DayDosesView | undefined {
+  const db = useLocalDb()
+  const today = localDay(now)
+  const stack = useStack()
+  const records = useDoses(today, today)
+  const settings = useReminderSettings()
+  const labels = useSupplementLabels()
+  return useMemo(() => {
+    if (!stack || !records || !settings || !labels) return undefined
+    const items = stack.map((item) => ({ ...item, startedOn: localDay(new Date(item.startedAt)) }))
+    return { doses: dayDoses(db.userId, items, today, records, localNow(now), settings.rota), labels, settings }
+  }, [db.userId, stack, records, settings, labels, today, now])
+}
