@@ -24,9 +24,12 @@ export function localData(
   now: string
 ): RecordData {
   const merged: RecordData = { ...emptyRecord(entity), ...previous, ...fields, id, userId }
+  const writable = ENTITIES[entity].fields.shape
   for (const [field, stamp] of Object.entries(stampsOf(entity))) {
-    // The device's moment of writing stands in for the server's until the server answers.
-    merged[field] = stamp === 'updated' ? now : (previous?.[field] ?? now)
+    // The device's moment of writing stands in for the server's until the server answers; a
+    // writable stamped field (a journal entry's date) keeps the value the person gave.
+    const given = field in writable ? (fields[field] ?? previous?.[field]) : previous?.[field]
+    merged[field] = stamp === 'updated' ? now : (given ?? now)
   }
   const derive = ENTITIES[entity].derive
   return derive ? derive(merged) : merged

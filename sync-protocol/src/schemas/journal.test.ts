@@ -45,9 +45,19 @@ describe('journalEntryInputSchema', () => {
   })
 
   it('ignores server-managed fields sent by a client', () => {
-    const parsed = journalEntryInputSchema.parse({ ...entry, userId: 1, date: '2020-01-01T00:00:00Z' })
+    const parsed = journalEntryInputSchema.parse({ ...entry, userId: 1 })
     expect(parsed).not.toHaveProperty('userId')
-    expect(parsed).not.toHaveProperty('date')
+  })
+
+  it('takes a past date (an entry written later for an earlier day), never a future one (ADR 0022)', () => {
+    expect(journalEntryInputSchema.parse({ ...entry, date: '2020-01-01T00:00:00Z' }).date).toBe('2020-01-01T00:00:00Z')
+    expect(journalEntryInputSchema.parse(entry).date).toBeUndefined()
+    const nextHour = new Date(Date.now() + 3600_000).toISOString()
+    expect(errorsOf(journalEntryInputSchema, { ...entry, date: nextHour })).toEqual([
+      { field: 'date', message: 'The date cannot be in the future' },
+    ])
+    // A device clock a little ahead still counts as now.
+    expect(journalEntryInputSchema.safeParse({ ...entry, date: new Date(Date.now() + 60_000).toISOString() }).success).toBe(true)
   })
 
   it('read shape adds id, userId and date', () => {

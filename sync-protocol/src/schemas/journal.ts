@@ -23,9 +23,23 @@ const journalFields = {
   stress: z.enum(JOURNAL_STRESS_LEVELS),
 }
 
-/** `date` is set by the server (spec §5); `userId` always comes from the session. */
+/** How far ahead of the server's clock a device's clock may be and its "now" still count as now. */
+export const CLOCK_SKEW_MS = 5 * 60 * 1000
+
+/**
+ * The moment an entry is about. Left out, it is the moment the entry was made (spec §5: the
+ * server stamps it, from the mutation's clientTime); given, it dates an entry written later for a
+ * past day (issue 13, ADR 0022). Never in the future.
+ */
+export const journalDateSchema = isoTimestampSchema.refine(
+  (value) => !(Date.parse(value) > Date.now() + CLOCK_SKEW_MS),
+  'The date cannot be in the future'
+)
+
+/** `userId` always comes from the session. */
 export const journalEntryInputSchema = z.object({
   id: uuidSchema.optional(),
+  date: journalDateSchema.optional(),
   ...journalFields,
   notes: optionalText(TEXT_MAX),
   supplementsTaken: textList().default([]),

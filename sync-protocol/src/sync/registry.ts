@@ -64,7 +64,11 @@ export interface EntityDefinition {
   patchable?: boolean
   /** Values derived from others after every change, on the server and on the device (lab status). */
   derive?: (fields: RecordFields) => RecordFields
-  /** Read-only fields stamped on write; `createdAt`/`updatedAt` are stamped wherever present. */
+  /**
+   * Fields stamped on write; `createdAt`/`updatedAt` are stamped wherever present. A writable
+   * field may have a stamp too: it is the field's value when a new record leaves it out (a
+   * journal entry's date is the moment it was made unless the person dates it in the past).
+   */
   stamps?: Record<string, FieldStamp>
   /**
    * The one id a record must have when its owner and contents fix it (null: the contents cannot
@@ -124,7 +128,7 @@ export const ENTITIES: Record<SyncEntity, EntityDefinition> = {
     creatable: true,
     deletable: true,
     stamps: { date: 'madeAt' },
-    conflictCopy: { keep: ['date'], pointer: 'conflictOf' },
+    conflictCopy: { keep: [], pointer: 'conflictOf' },
     server: { table: 'journal_entries', ids: 'uuid', tombstones: true, newestFirst: ['date', 'id'] },
     device: { store: 'journalEntries', indexes: listed, sortBy: 'date' },
   },
@@ -271,7 +275,7 @@ export function readOnlyFields(entity: SyncEntity): string[] {
   return fields
 }
 
-/** Every stamped read-only field of a kind and how it is stamped (every local write reads it). */
+/** Every stamped field of a kind and how it is stamped (every local write reads it). */
 export function stampsOf(entity: SyncEntity): Record<string, FieldStamp> {
   let stamps = stampsCache.get(entity)
   if (!stamps) {

@@ -94,10 +94,11 @@ async function missingReference(access: RecordAccess, entity: SyncEntity, patch:
   return found ? null : { field: reference.field, message: reference.message }
 }
 
-/** The read-only columns the server stamps on a new record (a journal entry's date). */
-function stampedColumns(entity: SyncEntity, madeAt: string | null, now: Date): Record<string, unknown> {
+/** The columns the server stamps on a new record (a journal entry's date, unless it was given). */
+function stampedColumns(entity: SyncEntity, fields: Record<string, unknown>, madeAt: string | null, now: Date): Record<string, unknown> {
   const columns: Record<string, unknown> = {}
   for (const spec of ENTITY_TABLES[entity].stamped) {
+    if (spec.writable && fields[spec.field] !== undefined && fields[spec.field] !== null) continue
     columns[spec.column] = toDbTimestamp(spec.stamp === 'madeAt' ? madeAtTime(madeAt, now) : now)
   }
   return columns
@@ -189,6 +190,6 @@ export async function applyChange(access: RecordAccess, change: ChangeRequest, n
   if (currentRow) {
     return { status: 'applied', version, row: await access.update(entity, currentRow, write), written: true }
   }
-  const stamped = stampedColumns(entity, change.madeAt, now)
+  const stamped = stampedColumns(entity, decision.fields, change.madeAt, now)
   return { status: 'applied', version, row: await access.insert(entity, id, write, stamped), written: true }
 }

@@ -33,8 +33,11 @@ export interface EntityTable {
   fields: ColumnSpec[]
   /** The other fields of the read shape. */
   readOnly: ColumnSpec[]
-  /** Read-only fields the server stamps when it writes (besides created_at and updated_at). */
-  stamped: Array<ColumnSpec & { stamp: FieldStamp }>
+  /**
+   * Fields the server stamps when it creates a record (besides created_at and updated_at); a
+   * writable one only when the change leaves it out.
+   */
+  stamped: Array<ColumnSpec & { stamp: FieldStamp; writable: boolean }>
   newestFirst: string[]
 }
 
@@ -53,9 +56,9 @@ function tableOf(entity: SyncEntity): EntityTable {
     createdAt: readOnly.includes('createdAt'),
     fields: Object.keys(definition.fields.shape).map(spec),
     readOnly: readOnly.map(spec),
-    stamped: readOnly
+    stamped: Object.keys(definition.read.shape)
       .filter((field) => field !== 'createdAt' && field !== 'updatedAt' && stamps[field])
-      .map((field) => ({ ...spec(field), stamp: stamps[field] })),
+      .map((field) => ({ ...spec(field), stamp: stamps[field], writable: field in definition.fields.shape })),
     newestFirst: definition.server.newestFirst,
   }
 }

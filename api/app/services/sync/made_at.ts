@@ -5,9 +5,8 @@
  * a clock's usual drift. A device clock far ahead (or a time no database can store) gives the
  * server's now instead.
  */
+import { CLOCK_SKEW_MS } from '@dosewise/sync-protocol'
 import { isStorableTime } from '#services/sync/storable'
-
-export const CLOCK_SKEW_MS = 5 * 60 * 1000
 
 export function madeAtTime(madeAt: string | null, now: Date): Date {
   if (!madeAt) return now

@@ -162,6 +162,36 @@ test.group('Sync push and pull', (group) => {
     assert.isBelow(Math.abs(Date.parse(dateOf(skewed)) - Date.now()), 60_000)
   })
 
+  test('a journal entry dated by the person to a past day keeps that date; a future date is refused and stores nothing', async ({
+    assert,
+  }) => {
+    const device = await newDevice()
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString()
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString()
+    const past = uuidv7()
+    const future = uuidv7()
+    const answer = await device.push([
+      device.mutation('journalEntry', past, 'create', { ...journalInput(), date: lastWeek }),
+      device.mutation('journalEntry', future, 'create', { ...journalInput(), date: nextWeek }),
+    ])
+    const [accepted, refused] = answer.body.results
+    assert.equal(accepted.status, 'applied')
+    assert.equal(refused.reason, 'validation')
+    assert.deepEqual(refused.errors, [{ field: 'date', message: 'The date cannot be in the future' }])
+    let { changes } = await device.pullAll()
+    assert.deepEqual(
+      changes.map((c) => [c.id, c.data!.date]),
+      [[past, lastWeek]]
+    )
+    // Moved to another past day later: only the date changes.
+    const twoWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString()
+    const moved = await device.pushOne(device.mutation('journalEntry', past, 'patch', { date: twoWeeksAgo }))
+    assert.equal(moved.status, 'applied')
+    ;({ changes } = await device.pullAll())
+    assert.equal(changes[0].data!.date, twoWeeksAgo)
+    assert.equal(changes[0].data!.mood, journalInput().mood)
+  })
+
   test('a record created through REST is pulled with a version, and its later sync edits too', async ({ assert }) => {
     const device = await newDevice()
     const created = await device.browser.post('/api/lab-results', labResultInput())

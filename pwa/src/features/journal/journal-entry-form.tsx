@@ -4,9 +4,11 @@ import { createRecord, updateRecord } from '../../db/writes'
 import { useRecordForm } from '../../lib/use-record-form'
 import { Button } from '../../ui/button'
 import { ChoiceGroup } from '../../ui/choice-group'
+import { localDay } from '../../lib/dates'
 import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
 import { Textarea } from '../../ui/textarea'
-import { EMPTY_JOURNAL_VALUES, JOURNAL_SCALES, journalValuesOf, toJournalInput } from './journal-form-values'
+import { emptyJournalValues, JOURNAL_SCALES, journalValuesOf, toJournalInput } from './journal-form-values'
 import { SupplementsTakenField } from './supplements-taken-field'
 
 export interface JournalEntryFormProps {
@@ -22,9 +24,9 @@ export interface JournalEntryFormProps {
 export function JournalEntryForm({ idPrefix, entry, onSaved, onCancel }: JournalEntryFormProps) {
   const db = useLocalDb()
   const form = useRecordForm({
-    initial: entry ? journalValuesOf(entry) : EMPTY_JOURNAL_VALUES,
+    initial: entry ? journalValuesOf(entry) : emptyJournalValues(),
     schema: journalEntryInputSchema,
-    toInput: toJournalInput,
+    toInput: (values) => toJournalInput(values, entry),
     mode: entry ? 'edit' : 'create',
     save: (input) => (entry ? updateRecord(db, 'journalEntry', entry.id, input) : createRecord(db, 'journalEntry', input)),
     success: entry
@@ -36,6 +38,15 @@ export function JournalEntryForm({ idPrefix, entry, onSaved, onCancel }: Journal
 
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-6">
+      <FormField
+        id={`${idPrefix}-date`}
+        label="Date"
+        hint="Writing about an earlier day? Pick it here."
+        error={form.errors.date}
+        className="max-w-xs"
+      >
+        <Input type="date" max={localDay(new Date())} {...form.field('date')} />
+      </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
         {JOURNAL_SCALES.map((scale) => (
           <ChoiceGroup

@@ -5,6 +5,7 @@ import type { UserDatabase } from '../../db/database'
 import { listRecords } from '../../db/hooks'
 import { STORAGE_FULL_MESSAGE } from '../../db/errors'
 import { addToStack } from '../../db/records/stack'
+import { localDay } from '../../lib/dates'
 import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
 import { referenceFixture } from '../../testing/reference-fixture'
 import { seedReferenceSnapshot, seedServerRecords } from '../../testing/seed'
@@ -150,6 +151,66 @@ describe('Wellness Journal', () => {
       ['create', expect.objectContaining({ stress: 'low' })],
       ['patch', { stress: 'high' }],
     ])
+  })
+
+  it('an entry written today for an earlier day is dated that day and listed after newer ones', async () => {
+    const db = open()
+    await seedServerRecords(db, 'journalEntry', [
+      entry({ id: '01890000-0000-7000-8000-000000000002', date: new Date().toISOString(), notes: 'Written today' }),
+    ])
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Entry' }))
+    const dateField = screen.getByLabelText('Date') as HTMLInputElement
+    expect(dateField.value).toBe(localDay(new Date()))
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000)
+    fireEvent.change(dateField, { target: { value: localDay(threeDaysAgo) } })
+    fillNewEntry()
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }))
+    expect(await within(toastRegion()).findByText('Journal Entry Saved')).toBeTruthy()
+
+    const stored = (await listRecords<{ notes: string; date: string }>(db, 'journalEntry')).find(
+      (e) => e.notes === 'Night shift went fine'
+    )!
+    expect(localDay(new Date(stored.date))).toBe(localDay(threeDaysAgo))
+    const [create] = await db.outbox.toArray()
+    expect(create.patch).toMatchObject({ date: stored.date })
+    // Newest first: the entry written for three days ago comes after today's.
+    const notes = screen.getAllByRole('article').map((card) => (within(card).queryByText('Written today') ? 'today' : 'back-dated'))
+    expect(notes).toEqual(['today', 'back-dated'])
+  })
+
+  it('a new entry left on today sends no date (the moment it is made stands); a future day is refused', async () => {
+    const db = open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Entry' }))
+    fillNewEntry()
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000)
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: localDay(tomorrow) } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }))
+    expect(await screen.findByText('The date cannot be in the future')).toBeTruthy()
+    expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true')
+    expect(await db.outbox.count()).toBe(0)
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: localDay(new Date()) } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }))
+    expect(await within(toastRegion()).findByText('Journal Entry Saved')).toBeTruthy()
+    const [create] = await db.outbox.toArray()
+    expect(create.patch?.date).toBeUndefined()
+  })
+
+  it('moving an entry to another day in the edit dialog sends only its new date', async () => {
+    const db = open()
+    await seedServerRecords(db, 'journalEntry', [
+      entry({ id: '01890000-0000-7000-8000-000000000003', date: '2026-11-01T08:00:00.000Z', notes: 'Old entry' }),
+    ])
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit entry from/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Journal Entry' })
+    const dateField = within(dialog).getByLabelText('Date') as HTMLInputElement
+    expect(dateField.value).toBe(localDay(new Date('2026-11-01T08:00:00.000Z')))
+    fireEvent.change(dateField, { target: { value: '2026-10-30' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1))
+    const [patch] = await db.outbox.toArray()
+    expect(Object.keys(patch.patch!)).toEqual(['date'])
+    expect(localDay(new Date(patch.patch!.date as string))).toBe('2026-10-30')
   })
 
   it('deletes an entry after confirming', async () => {
