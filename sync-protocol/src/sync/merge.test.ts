@@ -273,6 +273,32 @@ describe('reminder settings — per-field last writer wins', () => {
   })
 })
 
+describe('doses — last writer wins, with undo', () => {
+  const dose = (status: string, minute: number) => ({
+    supplementId: 3,
+    date: '2026-11-22',
+    time: '08:00',
+    status,
+    snoozedUntil: null,
+    recordedAt: t(minute),
+  })
+
+  it('a mark made after the undo brings the dose back; one made before it, arriving late, does not', () => {
+    const server = new Server()
+    server.apply('d', intent('dose', 'create', dose('taken', 1), A, null, 1))
+    expect(server.apply('d', intent('dose', 'delete', null, A, 1, 2)).status).toBe('applied')
+    // B marked it skipped at minute 1.5 (before the undo) and only now comes online.
+    server.apply('d', intent('dose', 'create', dose('skipped', 1), B, null, 1, 2))
+    expect(server.records.get('d')!.deleted).toBe(true)
+    // Marked again after the undo.
+    expect(server.apply('d', intent('dose', 'create', dose('snoozed', 3), A, null, 3, 2))).toMatchObject({
+      status: 'applied',
+      deleted: false,
+    })
+    expect(server.records.get('d')).toMatchObject({ deleted: false, fields: { status: 'snoozed' } })
+  })
+})
+
 describe('merge rules — properties', () => {
   const settingsPatch = fc.record(
     {

@@ -61,6 +61,9 @@ export type Decision =
  * Orders changes for last-writer-wins: the client's clock, then client id and seq to break
  * ties, so every replica picks the same winner whatever order the changes arrive in.
  */
+/** The key under which a last-writer-wins record's field metadata keeps the stamp of its delete. */
+export const DELETED_STAMP = '_deleted'
+
 export function lwwStamp(clientTime: string, clientId: string, seq: number): string {
   const time = new Date(clientTime)
   const iso = Number.isNaN(time.getTime()) ? '0000-00-00T00:00:00.000Z' : time.toISOString()
@@ -161,7 +164,8 @@ export function decideMutation(current: StoredRecord | null, intent: MutationInt
     if (current.deleted) return { status: 'applied', fields: current.fields, deleted: true, changed: [] }
     const edited = changedElsewhere(current.meta, Object.keys(current.fields), intent)
     if (edited.length > 0) return { status: 'conflict', reason: 'edited_elsewhere', conflictFields: edited.sort() }
-    return { status: 'applied', fields: current.fields, deleted: true, changed: [] }
+    // A last-writer-wins record remembers when it was deleted, so a later create can revive it.
+    return { status: 'applied', fields: current.fields, deleted: true, changed: rule.rule === 'lww' ? [DELETED_STAMP] : [] }
   }
 
   if (intent.op === 'create') {
@@ -199,13 +203,17 @@ export function decideMutation(current: StoredRecord | null, intent: MutationInt
   const patch = parsed.fields
 
   if (rule.rule === 'lww') {
+    // A create made after the record was deleted brings it back (a dose marked again after an
+    // undo, on any device); one made before the delete, arriving late, leaves it deleted.
+    const deletedAt = current.meta[DELETED_STAMP]?.t
+    const revives = current.deleted && intent.op === 'create' && (deletedAt === undefined || intent.stamp > deletedAt)
     const { merged, won } = applyLww(current, patch, intent)
     const done = finish(intent.entity, merged)
     if (!done.ok) return { status: 'rejected', reason: 'validation', errors: done.errors }
     // Fields this change won are recorded even when the value is the same: their stamp must
     // move on, or an older change arriving later would wrongly win.
     const changed = [...new Set([...changedFields(current.fields, done.fields), ...won])].sort()
-    return { status: 'applied', fields: done.fields, deleted: current.deleted, changed }
+    return { status: 'applied', fields: done.fields, deleted: current.deleted && !revives, changed }
   }
 
   if (current.deleted) return { status: 'conflict', reason: 'deleted_elsewhere', conflictFields: Object.keys(patch).sort() }

@@ -62,6 +62,22 @@ test.group('Sync: doses', (group) => {
     assert.equal((await phone.pushOne(phone.mutation('dose', id, 'delete', null, { baseVersion: pulled[0].version }))).status, 'applied')
     const after = (await laptop.pullAll()).changes.filter((change: SyncChange) => change.entity === 'dose')
     assert.deepInclude(after[0], { id, deleted: true, data: null })
+
+    // Marked again after the undo: the dose is recorded again, on every device.
+    const again = await laptop.pushOne(
+      laptop.mutation(
+        'dose',
+        id,
+        'create',
+        { ...slot, status: 'skipped', snoozedUntil: null, recordedAt: '2026-11-25T09:00:00.000Z' },
+        { clientTime: '2026-11-25T09:00:00.000Z' }
+      )
+    )
+    assert.equal(again.status, 'applied', JSON.stringify(again))
+    const revived = (await phone.pullAll()).changes.filter((change: SyncChange) => change.entity === 'dose')
+    assert.lengthOf(revived, 1)
+    assert.equal(revived[0].deleted, false)
+    assert.deepInclude(revived[0].data as object, { id, status: 'skipped' })
   })
 
   test('a dose with another id than its supplement, day and time, or an unknown supplement, is refused as invalid', async ({ assert }) => {
