@@ -129,6 +129,19 @@ test.group('Web Push reminders', (group) => {
     assert.lengthOf(service.received, 1)
   })
 
+  test('on a rota with its own hours (nights 22:00–06:00) the day sleep is 07:00–14:00, not 08:00–15:00', async ({ assert }) => {
+    const { device, userId } = await personWithDose(service, 'rota-hours', '07:30', 'UTC')
+    const rota = { pattern: ['night'], startsOn: '2026-11-01', nightStart: '22:00', shiftHours: 8 }
+    assert.equal(
+      (await device.pushOne(device.mutation('reminderSettings', reminderSettingsId(userId), 'patch', { rota }))).status,
+      'applied'
+    )
+    // 07:30 is awake under the default hours; under these they have just gone to sleep.
+    assert.equal((await sendDueReminders(new Date('2026-11-25T07:30:00.000Z'))).sent, 0)
+    assert.equal((await sendDueReminders(new Date('2026-11-25T14:00:00.000Z'))).sent, 1)
+    assert.lengthOf(service.received, 1)
+  })
+
   test('a subscription the push service says is gone (410) is removed; reminders switched off send nothing', async ({ assert }) => {
     const { device, userId, subscription } = await personWithDose(service, 'gone', '09:30', 'UTC')
     service.statusFor.set(new URL(subscription.endpoint).pathname, 410)

@@ -100,6 +100,9 @@ export const listQuerySchema = z.object({
 })
 export type ListQuery = z.input<typeof listQuerySchema>
 
+/** A time of day on the person's own clock, 24-hour 'HH:MM' (00:00–23:59). */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
 /** A calendar day on the person's own clock, 'YYYY-MM-DD', that exists (no February 30th). */
 export const localDateSchema = z
   .string()

@@ -34,8 +34,9 @@ async function settingsOf(userId: number): Promise<{ zone: string; on: boolean; 
     .whereNotNull('time_zone')
     .orderBy('updated_at', 'desc')
     .first()
-  const stored = settings?.rota ? fromDbJsonObject<Rota>(settings.rota) : null
-  const rota = stored && rotaSchema.safeParse(stored).success ? stored : null
+  // The rota as the schema reads it (its hours, when set, are checked); one it refuses is ignored.
+  const stored = settings?.rota ? rotaSchema.safeParse(fromDbJsonObject<object>(settings.rota)) : null
+  const rota = stored?.success ? stored.data : null
   return { zone: settings?.time_zone ?? device?.time_zone ?? 'UTC', on: true, rota }
 }
 

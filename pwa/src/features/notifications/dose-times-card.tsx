@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import { CalendarPlus } from 'lucide-react'
-import { ROTA_LETTERS, parseRotaPattern, type ReminderSettings, type Rota } from '@dosewise/sync-protocol'
+import type { ReminderSettings } from '@dosewise/sync-protocol'
 import { usePendingCount, useReferenceData, useStack } from '../../db/hooks'
 import { useLocalDb } from '../../db/local-db-context'
 import { saveReminderSettings } from '../../db/records/reminder-settings'
@@ -12,6 +12,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card'
 import { Skeleton } from '../../ui/skeleton'
 import { toast } from '../../ui/toast/use-toast'
 import { localDay } from '../../lib/dates'
+import { compactRota, readRotaForm, rotaFormOf, type RotaForm } from './rota-form'
+import { ShiftRotaFieldset } from './shift-rota-fieldset'
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
@@ -30,7 +32,7 @@ export function DoseTimesCard({ settings }: { settings: ReminderSettings | undef
   const pending = usePendingCount()
   const [edits, setEdits] = useState<Record<number, string>>({})
   const [zoneEdit, setZoneEdit] = useState<string | null>(null)
-  const [rotaEdit, setRotaEdit] = useState<{ pattern: string; startsOn: string } | null>(null)
+  const [rotaEdit, setRotaEdit] = useState<RotaForm | null>(null)
   const names = useMemo(() => new Map((reference?.supplements ?? []).map((s) => [s.id, s.name])), [reference])
 
   const zone = zoneEdit ?? settings?.timeZone ?? ''
@@ -39,15 +41,10 @@ export function DoseTimesCard({ settings }: { settings: ReminderSettings | undef
   const changed = items.filter((item) => item.supplementId in edits && (edits[item.supplementId] || null) !== item.time)
   const zoneChanged = zoneEdit !== null && (zoneEdit || null) !== (settings?.timeZone ?? null)
   const savedRota = settings?.rota ?? null
-  const rotaText = rotaEdit ?? {
-    pattern: savedRota ? savedRota.pattern.map((shift) => ROTA_LETTERS[shift]).join(' ') : '',
-    startsOn: savedRota?.startsOn ?? localDay(new Date()),
-  }
-  const parsedPattern = rotaText.pattern.trim() === '' ? null : parseRotaPattern(rotaText.pattern)
-  const rotaError =
-    rotaText.pattern.trim() !== '' && !parsedPattern ? 'Use D (day shift), N (night shift) and O (off), up to 28 days.' : null
-  const newRota: Rota | null = parsedPattern ? { pattern: parsedPattern, startsOn: rotaText.startsOn } : null
-  const rotaChanged = rotaEdit !== null && !rotaError && JSON.stringify(newRota) !== JSON.stringify(savedRota)
+  const rotaForm = rotaEdit ?? rotaFormOf(savedRota, localDay(new Date()))
+  const { rota: newRota, errors: rotaErrors } = readRotaForm(rotaForm)
+  const rotaInvalid = Object.keys(rotaErrors).length > 0
+  const rotaChanged = rotaEdit !== null && !rotaInvalid && JSON.stringify(newRota) !== JSON.stringify(savedRota && compactRota(savedRota))
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -118,35 +115,9 @@ export function DoseTimesCard({ settings }: { settings: ReminderSettings | undef
                 ))}
               </select>
             </label>
-            <fieldset className="grid gap-2 rounded-md border p-3">
-              <legend className="px-1 text-sm font-medium">Shift rota (optional)</legend>
-              <label className="grid gap-1 text-sm">
-                Pattern, repeating
-                <input
-                  className="h-10 rounded-md border border-input bg-background px-2"
-                  placeholder="e.g. D D N N O O"
-                  value={rotaText.pattern}
-                  aria-invalid={rotaError ? true : undefined}
-                  aria-describedby={`${id}-rota-hint`}
-                  onChange={(event) => setRotaEdit({ ...rotaText, pattern: event.target.value })}
-                />
-              </label>
-              <label className="grid gap-1 text-sm">
-                The pattern’s first day
-                <input
-                  type="date"
-                  className="h-10 w-44 rounded-md border border-input bg-background px-2"
-                  value={rotaText.startsOn}
-                  onChange={(event) => setRotaEdit({ ...rotaText, startsOn: event.target.value })}
-                />
-              </label>
-              <p id={`${id}-rota-hint`} className={rotaError ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
-                {rotaError ??
-                  'D day shift (07:00–19:00), N night shift (19:00–07:00), O off. Doses and reminders move out of your sleep: after a night shift, day sleep 08:00–15:00.'}
-              </p>
-            </fieldset>
+            <ShiftRotaFieldset id={id} form={rotaForm} errors={rotaErrors} onChange={setRotaEdit} />
             <div className="flex flex-wrap items-center gap-2">
-              <Button type="submit" disabled={(changed.length === 0 && !zoneChanged && !rotaChanged) || rotaError !== null}>
+              <Button type="submit" disabled={(changed.length === 0 && !zoneChanged && !rotaChanged) || rotaInvalid}>
                 Save times
               </Button>
               {online ? (

@@ -121,4 +121,55 @@ describe('Notifications', () => {
     const calendar = within(form).getByRole('link', { name: 'Add to your calendar' })
     expect(calendar.getAttribute('href')).toBe('/api/calendar/doses.ics?tz=Asia%2FTokyo')
   })
+
+  it('Shift rota: a person sets their own shift hours; they are shown, checked, and saved with the rota', async () => {
+    const database = newUserDatabase()
+    db = database
+    await seedReferenceSnapshot(database, dashboardSnapshot())
+    await addToStack(database, [{ supplementId: 1, time: '08:00', dosage: '1000 IU', source: 'plan' }])
+    renderWithDb(<NotificationsPage />, database)
+    const form = await screen.findByRole('form', { name: 'Dose times' })
+    const rota = within(form).getByRole('group', { name: 'Shift rota (optional)' })
+    const dayStart = within(rota).getByLabelText('Day shifts start') as HTMLInputElement
+    const nightStart = within(rota).getByLabelText('Night shifts start') as HTMLInputElement
+    const length = within(rota).getByLabelText('Shift length') as HTMLSelectElement
+    // The hours the app has assumed so far, until changed.
+    expect([dayStart.value, nightStart.value, length.value]).toEqual(['07:00', '19:00', '12'])
+    expect(within(rota).getByText(/Day shift 07:00–19:00, night shift 19:00–07:00\. You sleep 23:00–07:00 before a day shift/)).toBeTruthy()
+
+    fireEvent.change(within(rota).getByLabelText('Pattern, repeating'), { target: { value: 'D D N N O O' } })
+    fireEvent.change(within(rota).getByLabelText('The pattern’s first day'), { target: { value: '2026-11-02' } })
+    fireEvent.change(dayStart, { target: { value: '06:00' } })
+    fireEvent.change(nightStart, { target: { value: '22:00' } })
+    fireEvent.change(length, { target: { value: '8' } })
+    // Said what they mean for sleep: awake an hour before an early day shift, day sleep an hour after nights.
+    expect(
+      within(rota).getByText(/Day shift 06:00–14:00, night shift 22:00–06:00\. You sleep 21:00–05:00 before a day shift and 07:00–14:00/)
+    ).toBeTruthy()
+
+    // A night shift cannot start in the morning: the message is under the controls and read out with the field.
+    fireEvent.change(nightStart, { target: { value: '06:00' } })
+    const message = within(rota).getByText('A night shift starts at 12:00 or later.')
+    expect(nightStart.getAttribute('aria-invalid')).toBe('true')
+    expect(nightStart.getAttribute('aria-describedby')?.split(' ')).toContain(message.id)
+    expect(within(form).getByRole('button', { name: 'Save times' }).hasAttribute('disabled')).toBe(true)
+    fireEvent.change(nightStart, { target: { value: '22:00' } })
+    expect(nightStart.hasAttribute('aria-invalid')).toBe(false)
+    expect(within(rota).queryByText('A night shift starts at 12:00 or later.')).toBeNull()
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save times' }))
+    expect(await within(toastRegion()).findByText('Dose times saved')).toBeTruthy()
+    await waitFor(async () =>
+      expect((await database.tableFor('reminderSettings').get(reminderSettingsId(database.userId)))?.data.rota).toEqual({
+        pattern: ['day', 'day', 'night', 'night', 'off', 'off'],
+        startsOn: '2026-11-02',
+        dayStart: '06:00',
+        nightStart: '22:00',
+        shiftHours: 8,
+      })
+    )
+    expect((await database.outbox.toArray()).at(-1)?.patch).toMatchObject({ rota: expect.objectContaining({ nightStart: '22:00' }) })
+    // Shown as saved.
+    expect([dayStart.value, nightStart.value, length.value]).toEqual(['06:00', '22:00', '8'])
+  })
 })

@@ -123,4 +123,30 @@ describe('Today', () => {
     expect(within(rows[1]!).getByText(/May make you drowsy: it is within 4 hours before your night shift/)).toBeTruthy()
     expect(rows[0]!.textContent).not.toMatch(/drowsy/)
   })
+
+  it('on a rota with its own hours (nights 22:00–06:00): the day sleep is 07:00–14:00, and the drowsy warning follows the later start', async () => {
+    const withSleepAid = {
+      ...snapshot,
+      supplements: snapshot.supplements.map((s) =>
+        s.id === 7 ? { ...s, timingRules: { withFood: null, timeOfDay: 'bedtime' as const, separateFrom: [] } } : s
+      ),
+    }
+    db = newUserDatabase()
+    await seedReferenceSnapshot(db, withSleepAid)
+    await saveReminderSettings(db, { rota: { pattern: ['night'], startsOn: '2026-11-01', nightStart: '22:00', shiftHours: 8 } })
+    await writtenAt(on(8, 9), () =>
+      addToStack(db!, [
+        { supplementId: 4, time: '09:00', dosage: '1000 IU', source: 'plan' },
+        { supplementId: 7, time: '17:30', dosage: '100 mg', source: 'plan' },
+      ])
+    )
+    renderWithDb(<TodayPage />, db)
+    const rows = await doseRows()
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([nameOf(4), nameOf(7)])
+    // Home at 06:00, asleep 07:00–14:00 (not 08:00–15:00): the 09:00 dose moves to 14:00.
+    expect(rows[0]!.textContent).toMatch(/^2:00\s?PM/)
+    // 17:30 is four and a half hours before a 22:00 shift (it was one and a half before 19:00).
+    expect(rows[1]!.textContent).toMatch(/^5:30\s?PM/)
+    expect(rows[1]!.textContent).not.toMatch(/drowsy/)
+  })
 })
