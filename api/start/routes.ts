@@ -40,6 +40,7 @@ const PrescriptionsController = () => import('#controllers/prescriptions_control
 const HealthcareProvidersController = () => import('#controllers/healthcare_providers_controller')
 const ReminderSettingsController = () => import('#controllers/reminder_settings_controller')
 const NotificationsController = () => import('#controllers/notifications_controller')
+const AiInsightsController = () => import('#controllers/ai_insights_controller')
 const AssessmentsController = () => import('#controllers/assessments_controller')
 
 router.get('/api/health', [HealthController, 'show'])
@@ -119,6 +120,8 @@ router
     router.get('/reminder-settings', [ReminderSettingsController, 'show'])
     router.get('/notifications', [NotificationsController, 'index'])
     router.patch('/notifications/:id/read', [NotificationsController, 'markRead'])
+    router.get('/ai-insights', [AiInsightsController, 'index'])
+    router.patch('/ai-insights/:id/read', [AiInsightsController, 'markRead'])
   })
   .prefix('/api')
   .use(middleware.auth())

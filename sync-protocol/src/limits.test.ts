@@ -77,7 +77,12 @@ const rows: Row[] = [
   { limit: 'MEDICATION_NAME_MAX', schema: prescriptionInputSchema, base: {}, field: 'medicationName' },
   { limit: 'TEXT_MAX', schema: prescriptionInputSchema, base: { medicationName: 'm' }, field: 'notes' },
   { limit: 'TEXT_MAX', schema: journalEntryInputSchema, base: journal, field: 'notes' },
-  { limit: 'INSIGHT_TITLE_MAX', schema: aiInsightInputSchema, base: { type: 'trend', insight: 'i', confidence: 50 }, field: 'title' },
+  {
+    limit: 'INSIGHT_TITLE_MAX',
+    schema: aiInsightInputSchema,
+    base: { key: 'trend:sleep', type: 'trend', insight: 'i', confidence: 50 },
+    field: 'title',
+  },
   { limit: 'SUBSCRIPTION_FREQUENCY_MAX', schema: subscriptionInputSchema, base: { supplementId: 1, quantity: 1 }, field: 'frequency' },
   {
     limit: 'ORDER_URL_MAX',

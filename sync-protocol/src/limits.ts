@@ -34,6 +34,8 @@ export const LAB_TEST_NAME_MAX = 200
 export const LAB_VALUE_MAX = 100
 export const MEDICATION_NAME_MAX = 200
 export const INSIGHT_TITLE_MAX = 200
+/** An AI insight's subject key ('link:12:energy'). */
+export const INSIGHT_KEY_MAX = 100
 export const SUBSCRIPTION_FREQUENCY_MAX = 50
 export const ORDER_STATUS_MAX = 50
 export const ORDER_URL_MAX = 500

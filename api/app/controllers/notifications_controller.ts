@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { sendPage } from '#http/send_page'
 import { pageQueryValidator } from '#validators/paging'
 import { listRecords } from '#services/records/records_service'
-import { markNotificationRead } from '#services/records/notifications_service'
+import { markRead } from '#services/records/notifications_service'
 
 export default class NotificationsController {
   async index(ctx: HttpContext) {
@@ -11,6 +11,6 @@ export default class NotificationsController {
   }
 
   async markRead({ auth, params }: HttpContext) {
-    return markNotificationRead(auth.getUserOrFail().id, params.id)
+    return markRead('notification', auth.getUserOrFail().id, params.id)
   }
 }

@@ -102,6 +102,10 @@ export class UserDatabase extends Dexie {
     this.version(4).stores({
       progressCheckIns: 'id, _sort, _deleted',
     })
+    // Issue 13: insights computed here, stored through sync (ADR 0023). New store only.
+    this.version(5).stores({
+      aiInsights: 'id, _sort, _deleted',
+    })
   }
 
   /** The store holding one synced kind of record. */

@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import {
   reminderSettingsId,
+  type AiInsight,
   type Assessment,
   type HealthcareProvider,
   type Plan,
@@ -51,6 +52,8 @@ export const useLabResults = () => useRecords<LabResult>('labResult')
 export const usePrescriptions = () => useRecords<Prescription>('prescription')
 export const useHealthcareProviders = () => useRecords<HealthcareProvider>('healthcareProvider')
 export const useNotifications = () => useRecords<Notification>('notification')
+/** The insights this device (or another of the person's) computed and stored, newest first. */
+export const useAiInsights = () => useRecords<AiInsight>('aiInsight')
 /** Weekly check-ins, newest first. */
 export const useCheckIns = () => useRecords<ProgressTracking>('progressCheckIn')
 /** The person's assessments, newest first. */

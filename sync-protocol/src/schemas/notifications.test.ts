@@ -1,7 +1,9 @@
+import { UUID_PATTERN } from '../ids.js'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { parseOrErrors } from '../errors.js'
 import {
+  aiInsightId,
   aiInsightInputSchema,
   aiInsightSchema,
   notificationInputSchema,
@@ -54,7 +56,7 @@ describe('notifications', () => {
 })
 
 describe('AI insights', () => {
-  const insight = { type: 'timing', title: 'Take magnesium at night', insight: 'Sleep improved.', confidence: 82 }
+  const insight = { key: 'link:12:sleep', type: 'timing', title: 'Take magnesium at night', insight: 'Sleep improved.', confidence: 82 }
 
   it('confidence is a whole number from 0 to 100', () => {
     expect(errorsOf(aiInsightInputSchema, { ...insight, confidence: 101 })).toEqual([
@@ -70,8 +72,29 @@ describe('AI insights', () => {
 
   it('defaults to no action required and unread; read shape has every flag', () => {
     expect(aiInsightInputSchema.parse(insight)).toEqual({ ...insight, actionRequired: false, isRead: false })
-    const read = { id: 1, userId: 1, ...insight, isRead: false, actionRequired: true, createdAt: '2025-01-01T00:00:00Z' }
+    const read = {
+      id: aiInsightId(1, insight.key),
+      userId: 1,
+      ...insight,
+      isRead: false,
+      actionRequired: true,
+      createdAt: '2025-01-01T00:00:00Z',
+    }
     expect(aiInsightSchema.parse(read)).toEqual(read)
+  })
+
+  it('its subject fixes its id: the same for the same person and key, different otherwise, a valid UUID', () => {
+    const id = aiInsightId(7, 'link:12:energy')
+    expect(id).toMatch(UUID_PATTERN)
+    expect(aiInsightId(7, 'link:12:energy')).toBe(id)
+    const others = [
+      aiInsightId(8, 'link:12:energy'),
+      aiInsightId(7, 'link:12:sleep'),
+      aiInsightId(7, 'link:21:energy'),
+      aiInsightId(7, 'trend:energy'),
+    ]
+    expect(new Set([id, ...others]).size).toBe(5)
+    expect(errorsOf(aiInsightInputSchema, { ...insight, key: 'Link 12' })).toEqual([{ field: 'key', message: 'Invalid insight key' }])
   })
 })
 

@@ -1,11 +1,20 @@
 /**
- * Notifications and AI insights (server-generated, integer ids; only their read state is
- * written by the user) and reminder settings (user-owned, offline-editable, UUID id).
+ * Notifications (server-generated, integer ids; only their read state is written by the user),
+ * AI insights (computed on the person's device, UUID ids fixed by their subject) and reminder
+ * settings (user-owned, offline-editable, UUID id).
  */
 import { z } from 'zod'
 import { INSIGHT_TYPES, NOTIFICATION_TYPES } from '../enums.js'
-import { CONFIDENCE_MAX, CONFIDENCE_MIN, INSIGHT_TITLE_MAX, LIST_MAX, NOTIFICATION_TITLE_MAX, TEXT_MAX } from '../limits.js'
-import { intIdSchema, isoTimestampSchema, requiredText, uuidSchema } from './fields.js'
+import {
+  CONFIDENCE_MAX,
+  CONFIDENCE_MIN,
+  INSIGHT_KEY_MAX,
+  INSIGHT_TITLE_MAX,
+  LIST_MAX,
+  NOTIFICATION_TITLE_MAX,
+  TEXT_MAX,
+} from '../limits.js'
+import { TIME_OF_DAY_PATTERN, intIdSchema, isoTimestampSchema, requiredText, uuidSchema } from './fields.js'
 import { rotaSchema } from '../doses/rota.js'
 
 export const notificationInputSchema = z.object({
@@ -35,7 +44,22 @@ export type Notification = z.output<typeof notificationSchema>
 export const readStatePatchSchema = z.object({ isRead: z.boolean() })
 export type ReadStatePatch = z.input<typeof readStatePatchSchema>
 
+/**
+ * What an insight is about, the same on every device for the same subject: `link:<supplementId>:<outcome>`
+ * or `trend:<outcome>` (insights/insights.ts). It fixes the record's id (aiInsightId).
+ */
+export const insightKeySchema = z
+  .string()
+  .max(INSIGHT_KEY_MAX)
+  .regex(/^[a-z]+(?::[a-z0-9]+)+$/, 'Invalid insight key')
+
+/**
+ * An insight the person's device computed from their own entries (issue 13, ADR 0023) and
+ * stores through sync so the spec's endpoints can list it; the person marks it read.
+ */
 export const aiInsightInputSchema = z.object({
+  id: uuidSchema.optional(),
+  key: insightKeySchema,
   type: z.enum(INSIGHT_TYPES),
   title: requiredText(INSIGHT_TITLE_MAX),
   insight: z.string().min(1).max(TEXT_MAX),
@@ -46,8 +70,9 @@ export const aiInsightInputSchema = z.object({
 export type AiInsightInput = z.input<typeof aiInsightInputSchema>
 
 export const aiInsightSchema = z.object({
-  id: intIdSchema,
+  id: uuidSchema,
   userId: intIdSchema,
+  key: insightKeySchema,
   type: z.enum(INSIGHT_TYPES),
   title: z.string().max(INSIGHT_TITLE_MAX),
   insight: z.string().max(TEXT_MAX),
@@ -59,10 +84,7 @@ export const aiInsightSchema = z.object({
 export type AiInsight = z.output<typeof aiInsightSchema>
 
 /** A time of day, 24-hour 'HH:MM', in the user's local time. */
-export const reminderTimeSchema = z
-  .string()
-  .max(5)
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+export const reminderTimeSchema = z.string().max(5).regex(TIME_OF_DAY_PATTERN)
 
 /** Whether the runtime knows an IANA time zone ('Europe/Berlin', 'UTC'). */
 export function isTimeZone(value: string): boolean {
@@ -103,3 +125,19 @@ export const reminderSettingsSchema = z.object({
   updatedAt: isoTimestampSchema,
 })
 export type ReminderSettings = z.output<typeof reminderSettingsSchema>
+
+/** 64-bit FNV-1a of a text, as 16 hex digits: a stable, well-spread value for fixed ids. */
+function fnv1a64(text: string): string {
+  let hash = 0xcbf29ce484222325n
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= BigInt(byte)
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn
+  }
+  return hash.toString(16).padStart(16, '0')
+}
+
+/** An insight's id: its owner and subject fix it, so every device writes the same record. */
+export function aiInsightId(userId: number, key: string): string {
+  const hash = fnv1a64(key)
+  return `${userId.toString(16).padStart(8, '0')}-${hash.slice(0, 4)}-7${hash.slice(4, 7)}-8003-${hash.slice(7, 16)}${key.length.toString(16).padStart(3, '0').slice(-3)}`
+}

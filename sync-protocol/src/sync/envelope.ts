@@ -40,6 +40,7 @@ export const SYNC_ENTITIES = [
   'stackItem',
   'dose',
   'progressCheckIn',
+  'aiInsight',
 ] as const
 export type SyncEntity = (typeof SYNC_ENTITIES)[number]
 

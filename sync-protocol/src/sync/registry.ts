@@ -25,6 +25,10 @@ import { stackItemId, stackItemInputSchema, stackItemSchema } from '../schemas/s
 import { doseId, doseInputSchema, doseSchema } from '../schemas/doses.js'
 import { localDateSchema } from '../schemas/fields.js'
 import {
+  aiInsightId,
+  aiInsightInputSchema,
+  aiInsightSchema,
+  insightKeySchema,
   notificationSchema,
   readStatePatchSchema,
   reminderSettingsInputSchema,
@@ -257,6 +261,22 @@ export const ENTITIES: Record<SyncEntity, EntityDefinition> = {
     references: { field: 'assessmentId', table: 'assessments', message: 'There is no assessment with this id.', owned: true },
     server: { table: 'progress_tracking', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
     device: { store: 'progressCheckIns', indexes: listed, sortBy: 'createdAt' },
+  },
+  aiInsight: {
+    label: 'Insight',
+    rule: 'lww',
+    fields: withoutId(aiInsightInputSchema),
+    read: aiInsightSchema,
+    creatable: true,
+    // An insight the entries no longer support is deleted; found again, it comes back (lww revives).
+    deletable: true,
+    // Its subject fixes its id, so every device computing it writes the same record.
+    fixedId: {
+      of: (userId, fields) => (insightKeySchema.safeParse(fields.key).success ? aiInsightId(userId, fields.key as string) : null),
+      message: (id) => `This insight has the id ${id}.`,
+    },
+    server: { table: 'ai_insights', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
+    device: { store: 'aiInsights', indexes: listed, sortBy: 'createdAt' },
   },
 }
 

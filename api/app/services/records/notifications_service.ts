@@ -1,6 +1,7 @@
 /**
  * Notifications are made by the server; the user only marks them read (spec §4). Both go
  * through the per-user version counter, so devices pull new notifications and read state.
+ * AI insights are marked read the same way (spec §4); the device makes them (ADR 0023).
  */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -11,14 +12,19 @@ import { changeAsServer } from '#services/sync/server_change'
 import { toDbTimestamp } from '#services/sync/sql_values'
 import { lockUserState, nextVersion } from '#services/sync/user_state'
 
-export async function markNotificationRead(userId: number, idParam: unknown) {
+/** Marks one of the user's notifications or AI insights read, as a server change devices pull. */
+export async function markRead(entity: 'notification' | 'aiInsight', userId: number, idParam: unknown) {
+  const notFound = entity === 'notification' ? 'Notification not found' : 'Insight not found'
   const id = String(idParam)
-  if (storableId('notification', id) === null) throw new NotFoundException('Notification not found')
+  if (storableId(entity, id) === null) throw new NotFoundException(notFound)
+  // An insight is a last-writer-wins record, which a patch would otherwise start from nothing.
+  const current = await loadRow(db.connection(), entity, userId, id)
+  if (!current || current.deleted_at) throw new NotFoundException(notFound)
   try {
-    const { row } = await changeAsServer(userId, { entity: 'notification', id, op: 'patch', patch: { isRead: true } })
-    return toReadShape('notification', row)
+    const { row } = await changeAsServer(userId, { entity, id, op: 'patch', patch: { isRead: true } })
+    return toReadShape(entity, row)
   } catch (error) {
-    if (error instanceof NotFoundException) throw new NotFoundException('Notification not found')
+    if (error instanceof NotFoundException) throw new NotFoundException(notFound)
     throw error
   }
 }

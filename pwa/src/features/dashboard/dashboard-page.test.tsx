@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { aiInsightId } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../../db/database'
 import { createRecord } from '../../db/writes'
 import { addToStack, savePlanAsStack } from '../../db/records/stack'
@@ -129,10 +130,21 @@ describe('Your Wellness Dashboard', () => {
       // 1 November is outside the last 7 days.
       await writtenAt(on(1), () => journal(['Vitamin D3'], 'poor', 'low', 'poor', 'high')(db))
       await seedServerRecords(db, 'notification', [notification(1, false), notification(2, true), notification(3, false)])
+      const insight = (key: string, isRead: boolean) => ({
+        key,
+        type: 'trend',
+        title: key,
+        insight: 'x',
+        confidence: 90,
+        actionRequired: false,
+        isRead,
+      })
+      await createRecord(db, 'aiInsight', insight('trend:sleep', false), aiInsightId(db.userId, 'trend:sleep'))
+      await createRecord(db, 'aiInsight', insight('trend:energy', true), aiInsightId(db.userId, 'trend:energy'))
     })
 
     expect(await screen.findByRole('link', { name: 'Notifications 2 new' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'AI Insights' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'AI Insights 1 insight' })).toBeTruthy()
 
     await waitFor(() => expect(within(stat('Compliance')).getByText('40%')).toBeTruthy())
     expect(within(stat('Compliance')).getByText('4 of 10 doses')).toBeTruthy()

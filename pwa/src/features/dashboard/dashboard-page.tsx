@@ -1,4 +1,12 @@
-import { useDoses, useJournalEntries, useLatestAssessment, useNotifications, useReferenceData, useStack } from '../../db/hooks'
+import {
+  useAiInsights,
+  useDoses,
+  useJournalEntries,
+  useLatestAssessment,
+  useNotifications,
+  useReferenceData,
+  useStack,
+} from '../../db/hooks'
 import { localDay } from '../../lib/dates'
 import { MedicalDisclaimer } from '../../ui/medical-disclaimer'
 import { Page } from '../../ui/page'
@@ -26,6 +34,7 @@ export default function DashboardPage() {
   const now = new Date()
   const doses = useDoses(localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6)), localDay(now))
   const unread = notifications?.filter((notification) => notification.isRead === false).length
+  const unreadInsights = useAiInsights()?.filter((insight) => !insight.isRead).length
 
   return (
     <Page
@@ -33,7 +42,7 @@ export default function DashboardPage() {
       description="Your supplements, how your week is going, and what is popular in your profession."
       width="wide"
     >
-      <DashboardTiles unread={unread} />
+      <DashboardTiles unread={unread} unreadInsights={unreadInsights} />
       <WellnessStatCards stack={stack} latest={latest} entries={entries} reference={reference} doses={doses} now={now} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">

@@ -13,16 +13,23 @@ interface Tile {
 export interface DashboardTilesProps {
   /** Unread notifications; undefined while they load (no badge yet, rather than a wrong one). */
   unread: number | undefined
+  /** Unread AI insights stored on the device (computed when /ai-insights was last opened). */
+  unreadInsights?: number
 }
 
 /**
- * The shortcuts at the top of the dashboard (spec §2). Only the notifications tile counts
- * anything: AI insights are not on the device yet, so that tile claims no number.
+ * The shortcuts at the top of the dashboard (spec §2): unread notifications and unread insights
+ * are counted; nothing else claims a number.
  */
-export function DashboardTiles({ unread }: DashboardTilesProps) {
+export function DashboardTiles({ unread, unreadInsights }: DashboardTilesProps) {
   const tiles: Tile[] = [
     { to: '/notifications', label: 'Notifications', icon: Bell, badge: unread ? `${unread} new` : undefined },
-    { to: '/ai-insights', label: 'AI Insights', icon: Sparkles },
+    {
+      to: '/ai-insights',
+      label: 'AI Insights',
+      icon: Sparkles,
+      badge: unreadInsights ? `${unreadInsights} ${unreadInsights === 1 ? 'insight' : 'insights'}` : undefined,
+    },
     { to: '/community', label: 'Community', icon: Users },
     { to: '/shopping', label: 'Shop', icon: ShoppingBag },
     { to: '/healthcare', label: 'Healthcare', icon: Stethoscope },

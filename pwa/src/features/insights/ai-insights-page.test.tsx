@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { aiInsightId, type AiInsight } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../../db/database'
+import { listRecords } from '../../db/hooks'
 import { createRecord } from '../../db/writes'
 import { markDose } from '../../db/records/doses'
 import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
@@ -60,7 +62,36 @@ describe('AI Insights', () => {
     expect(within(all).getByRole('heading', { name: title })).toBeTruthy()
     expect(within(all).getAllByText(/\d+% confidence/).length).toBeGreaterThan(0)
     fireEvent.click(within(all).getByRole('button', { name: `Mark as read: ${title}` }))
-    expect(await within(toastRegion()).findByText('Insight marked as read')).toBeTruthy()
-    expect(await within(all).findByText('Read')).toBeTruthy()
+    // Marking waits for the computed insights to be stored first: allow for a slow, busy machine.
+    expect(await within(toastRegion()).findByText('Insight marked as read', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await within(all).findByText('Read', {}, { timeout: 5000 })).toBeTruthy()
+
+    // Stored as a record for sync to take to the API, with the id its subject fixes, and read.
+    const stored = await listRecords<AiInsight>(db!, 'aiInsight')
+    const found = stored.find((record) => record.title === title)!
+    expect(found).toMatchObject({ id: aiInsightId(db!.userId, found.key), isRead: true, pending: true })
+    const outbox = (await db!.outbox.toArray()).filter((entry) => entry.entity === 'aiInsight' && entry.entityId === found.id)
+    expect(outbox.map((entry) => [entry.op, entry.patch?.isRead])).toEqual([
+      ['create', false],
+      ['patch', true],
+    ])
+  })
+
+  it('an insight stored earlier that the entries no longer support is deleted; read state from another device shows', async () => {
+    const stale = {
+      key: 'trend:stress',
+      type: 'trend',
+      title: 'Stress is lower',
+      insight: 'Old.',
+      confidence: 90,
+      actionRequired: false,
+      isRead: false,
+    }
+    await open(async (db) => {
+      await createRecord(db, 'aiInsight', stale, aiInsightId(db.userId, stale.key))
+    })
+    expect(await screen.findByRole('heading', { name: 'No insights yet' })).toBeTruthy()
+    await vi.waitFor(async () => expect(await listRecords(db!, 'aiInsight')).toEqual([]))
+    expect((await db!.outbox.toArray()).map((entry) => entry.op)).toEqual(['create', 'delete'])
   })
 })

@@ -1,9 +1,9 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Lightbulb } from 'lucide-react'
-import { computeInsights, LINK_WINDOW_DAYS } from '@dosewise/sync-protocol'
-import { useDoses, useDraft, useJournalEntries, useReferenceData } from '../../db/hooks'
+import { aiInsightId, computeInsights, LINK_WINDOW_DAYS, type ComputedInsight } from '@dosewise/sync-protocol'
+import { useAiInsights, useDoses, useJournalEntries, useReferenceData } from '../../db/hooks'
 import { useLocalDb } from '../../db/local-db-context'
-import { saveDraft } from '../../db/records/assessments'
+import { markInsightRead, storeInsights } from '../../db/records/insights'
 import { localDay } from '../../lib/dates'
 import { reportWriteError } from '../../lib/report-write-error'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card'
@@ -14,13 +14,11 @@ import { toast } from '../../ui/toast/use-toast'
 import { InsightCard } from './insight-card'
 import { insightInput } from './insight-input'
 
-/** Which insights this device has seen (keys stay the same as the entries grow). */
-const READ_KEY = 'insights-read'
-
 /**
  * AI Insights (spec §2, §4): statistics from the person's own journal and doses, computed on
  * this device (sync-protocol computeInsights) — links between a supplement and how they feel,
- * and two-week trends — only where the numbers support them.
+ * and two-week trends — only where the numbers support them. What is computed is stored as
+ * records (db/records/insights.ts), which sync takes to the API; their read state is the person's.
  */
 export default function AiInsightsPage() {
   const db = useLocalDb()
@@ -28,17 +26,26 @@ export default function AiInsightsPage() {
   const entries = useJournalEntries()
   const doses = useDoses(localDay(new Date(Date.now() - LINK_WINDOW_DAYS * 86_400_000)), today)
   const reference = useReferenceData()
-  const readKeys = useDraft<string[]>(READ_KEY)
+  const stored = useAiInsights()
 
   const result = useMemo(() => {
     if (!entries || !doses || reference === undefined) return null
     return computeInsights(insightInput(entries, doses, reference?.supplements ?? []), today)
   }, [entries, doses, reference, today])
 
-  const read = new Set(readKeys ?? [])
-  async function markRead(key: string) {
+  // Keep the stored insights in step with each new computation, one pass at a time.
+  const storing = useRef<Promise<unknown>>(Promise.resolve())
+  useEffect(() => {
+    if (!result) return
+    storing.current = storing.current.then(() => storeInsights(db, result.insights)).catch(reportWriteError)
+  }, [db, result])
+
+  const readIds = new Set((stored ?? []).filter((record) => record.isRead).map((record) => record.id))
+  const isRead = (insight: ComputedInsight) => readIds.has(aiInsightId(db.userId, insight.key))
+  async function markRead(insight: ComputedInsight) {
     try {
-      await saveDraft(db, READ_KEY, [...read, key])
+      await storing.current
+      await markInsightRead(db, insight)
       toast({ title: 'Insight marked as read', variant: 'success' })
     } catch (error) {
       reportWriteError(error)
@@ -46,17 +53,17 @@ export default function AiInsightsPage() {
   }
 
   const insights = result?.insights ?? []
-  const actionRequired = insights.filter((insight) => insight.actionRequired && !read.has(insight.key))
+  const actionRequired = insights.filter((insight) => insight.actionRequired && !isRead(insight))
   const others = insights.filter((insight) => !insight.actionRequired)
-  const readActions = insights.filter((insight) => insight.actionRequired && read.has(insight.key))
+  const readActions = insights.filter((insight) => insight.actionRequired && isRead(insight))
 
   return (
     <Page title="AI Insights" description="Patterns in your own journal and doses, where the numbers support them." width="wide">
       <p className="rounded-md border bg-muted/40 p-3 text-sm">
-        These are statistics from your own entries on this device — not medical advice, and not proof that a supplement caused anything.
-        Talk to your doctor or pharmacist before changing what you take.
+        These are statistics from your own entries — not medical advice, and not proof that a supplement caused anything. Talk to your
+        doctor or pharmacist before changing what you take.
       </p>
-      {result === null || readKeys === undefined ? (
+      {result === null || stored === undefined ? (
         <Skeleton className="h-40" />
       ) : insights.length === 0 ? (
         <EmptyState
@@ -77,7 +84,7 @@ export default function AiInsightsPage() {
               </h2>
               <div className="grid gap-4 md:grid-cols-2">
                 {actionRequired.map((insight) => (
-                  <InsightCard key={insight.key} insight={insight} read={false} onRead={() => void markRead(insight.key)} />
+                  <InsightCard key={insight.key} insight={insight} read={false} onRead={() => void markRead(insight)} />
                 ))}
               </div>
             </section>
@@ -91,7 +98,7 @@ export default function AiInsightsPage() {
             ) : (
               <div className="grid gap-4 md:grid-cols-2">
                 {[...others, ...readActions].map((insight) => (
-                  <InsightCard key={insight.key} insight={insight} read={read.has(insight.key)} onRead={() => void markRead(insight.key)} />
+                  <InsightCard key={insight.key} insight={insight} read={isRead(insight)} onRead={() => void markRead(insight)} />
                 ))}
               </div>
             )}
