@@ -191,8 +191,8 @@ const SPEC: Record<string, TableSpec> = {
     foreignKeys: { user_id: OWNED },
   },
   ai_insights: {
-    columns: cols('id user_id type title insight confidence action_required is_read created_at'),
-    lengths: { title: 200 },
+    columns: [...cols('id user_id key type title insight confidence action_required is_read created_at field_meta'), ...SYNCED],
+    lengths: { ...UUID, title: 200, key: 100 },
     foreignKeys: { user_id: OWNED },
   },
   supplement_reviews: {
@@ -399,7 +399,7 @@ test.group('Database schema matches the spec', (group) => {
         { is_read: false, is_active: true },
       ],
       ai_insights: [
-        { ...owned, type: 'timing', title: 'Morning', insight: 'Better', confidence: 80 },
+        { ...synced, key: 'trend:sleep', type: 'timing', title: 'Morning', insight: 'Better', confidence: 80 },
         { is_read: false, action_required: false },
       ],
       forums: [{}, { is_active: true }],

@@ -182,7 +182,10 @@ export function decideMutation(current: StoredRecord | null, intent: MutationInt
     if (rule.rule !== 'lww') {
       const parsed = parseFields(intent.entity, intent.patch, false)
       if (parsed.ok && !current.deleted) {
-        const done = finish(intent.entity, parsed.fields)
+        // A stamped field the create left out (a journal entry's date) was filled by the first one.
+        const given = { ...parsed.fields }
+        for (const field of Object.keys(rule.stamps ?? {})) if (given[field] === undefined) given[field] = current.fields[field]
+        const done = finish(intent.entity, given)
         if (done.ok && changedFields(current.fields, done.fields).length === 0) {
           return { status: 'applied', fields: current.fields, deleted: false, changed: [] }
         }
