@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
+    // The same allowance for a busy CI machine (see setup.ts); the sync model sets its own.
+    testTimeout: 15_000,
   },
 })

@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
 import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const inCI = !['', '0', 'false'].includes((process.env.CI ?? '').toLowerCase())
@@ -31,6 +31,8 @@ if (unknown.length) {
 
 const totals = { passed: 0, failed: 0 }
 const summary = []
+/** 'suite: file > test' and the first line of why, for each failed vitest test. */
+const failures = []
 
 function run(name, command, args, options = {}) {
   return new Promise((resolve) => {
@@ -101,6 +103,15 @@ async function vitestSuite(name, workspace) {
   const json = readReport(report)
   rmSync(dir, { recursive: true, force: true })
   record(name, json?.numPassedTests ?? 0, json?.numFailedTests ?? 0, code)
+  // Name what failed beside the totals: CI keeps only the end of the log.
+  for (const file of json?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue
+      const where = relative(join(root, workspace), file.name)
+      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)
+      failures.push(`${name}: ${where} > ${test.fullName}\n    ${why}`)
+    }
+  }
 }
 
 async function japaSuite(name, env) {
@@ -165,6 +176,7 @@ if (existsSync(join(root, 'e2e', 'run.js'))) {
   skip('e2e', 'e2e/run.js is missing')
 }
 
+if (failures.length > 0) console.log('\nfailed tests:\n  ' + failures.join('\n  '))
 console.log('\n' + summary.join('\n'))
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed > 0 ? 1 : 0)
