@@ -108,7 +108,9 @@ async function vitestSuite(name, workspace) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue
       const where = relative(join(root, workspace), file.name)
-      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300)
       failures.push(`${name}: ${where} > ${test.fullName}\n    ${why}`)
     }
   }
