@@ -1,6 +1,7 @@
 import { FlaskConical } from 'lucide-react'
 import { useLabResults } from '../../db/hooks'
 import { AddRecordCard } from './add-record-card'
+import { LabImportDialog } from './lab-import-dialog'
 import { LabResultCard } from './lab-result-card'
 import { LabResultForm } from './lab-result-form'
 import { RecordList } from './record-list'
@@ -25,6 +26,10 @@ export function LabResultsTab() {
         description="The status (low, normal, high) is worked out from the value and the reference range."
       >
         <LabResultForm />
+        <div className="mt-6 grid gap-2 border-t pt-4">
+          <p className="text-sm text-muted-foreground">Have a FHIR or CSV export from your patient portal or lab?</p>
+          <LabImportDialog />
+        </div>
       </AddRecordCard>
     </div>
   )
