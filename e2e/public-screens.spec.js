@@ -118,8 +118,23 @@ describe('/login', () => {
     await expectHref(login.signUp, '/signup')
   })
 
+  // No provider has a client id here (run.js): the server says so at GET /api/auth/providers.
   for (const { id, label } of SOCIAL_PROVIDERS) {
-    pageTest(`'Continue with ${label}' navigates the browser to /auth/${id}`, async ({ page }) => {
+    pageTest(`'Continue with ${label}' says it is not set up on this server, and stays on /login`, async ({ page }) => {
+      const login = new LoginPage(page)
+      const providers = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/providers')
+      await login.goto()
+      assert.equal((await (await providers).json())[id], false, `GET /api/auth/providers: ${id}`)
+      const navigations = []
+      page.on('request', (r) => r.isNavigationRequest() && navigations.push(new URL(r.url()).pathname))
+      await login.socialButton(label).click()
+      await expectToast(page, `${label} sign-in is not set up on this server`, 'Please use your email and password instead.')
+      await expectPath(page, '/login')
+      assert.deepEqual(navigations, [], 'no navigation')
+    })
+
+    pageTest(`'Continue with ${label}' navigates the browser to /auth/${id} when the server could not be asked`, async ({ page }) => {
+      await page.route('**/api/auth/providers', (route) => route.abort('internetdisconnected'))
       const login = new LoginPage(page)
       await login.goto()
       const navigation = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === `/auth/${id}`)
@@ -127,7 +142,7 @@ describe('/login', () => {
       const request = await navigation
       assert.equal(request.method(), 'GET')
       await expectPath(page, `/auth/${id}`)
-      // No client id is configured here: the server's own page says so (ADR 0003).
+      // The server's own page then says the provider is not configured (ADR 0003).
       await expectVisible(page.getByText(/not configured/i), 'the server page saying the provider is not configured')
     })
   }

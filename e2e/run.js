@@ -107,8 +107,10 @@ async function startApp({ port, dataDir, logFile, pushCa }) {
   }
   // The app must run in its default (development) mode, self-contained: no production mode (it
   // skips the demo account and sets Secure cookies), no outside database, Redis or SMTP (mail
-  // must land in DATA_DIR/mail where the specs read it), links built from PORT.
-  for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SESSION_STORE', 'APP_URL', 'PWA_DIST']) {
+  // must land in DATA_DIR/mail where the specs read it), links built from PORT, no social sign-in
+  // provider set up (public-screens.spec.js).
+  const socialClientIds = ['GOOGLE', 'FACEBOOK', 'MICROSOFT', 'GITHUB'].map((provider) => `${provider}_CLIENT_ID`)
+  for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SESSION_STORE', 'APP_URL', 'PWA_DIST', ...socialClientIds]) {
     delete env[key]
   }
   const out = createWriteStream(logFile)

@@ -61,6 +61,8 @@ router
       .post('/change-password', [AuthController, 'changePassword'])
       .use([middleware.auth(), jsonBody(changePasswordSchema), ...authThrottle('changePassword')])
     router.get('/user', [AuthController, 'current']).use(middleware.auth())
+    // Public: which social sign-in buttons lead somewhere (the PWA says so instead of a 404 page).
+    router.get('/providers', [SocialAuthController, 'providers'])
     router.get('/verify-email/:token', [EmailVerificationController, 'verify'])
     router.post('/resend-verification', [EmailVerificationController, 'resend']).use([middleware.auth(), ...authThrottle('verify')])
     router.post('/forgot-password', [PasswordResetController, 'request']).use([jsonBody(forgotPasswordSchema), ...authThrottle('reset')])

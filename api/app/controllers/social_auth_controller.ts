@@ -14,10 +14,18 @@ import { renderPage } from '#http/social_auth_page'
  * Social sign-in by browser navigation: GET /auth/:provider sends the browser to the provider,
  * GET /auth/:provider/callback signs the person in and sends them into the PWA. The route only
  * matches the four known providers. Failures are small HTML pages (see SocialAuthService).
+ * GET /api/auth/providers tells the PWA which providers are configured (JSON, public).
  */
 @inject()
 export default class SocialAuthController {
   constructor(private social: SocialAuthService) {}
+
+  /** GET /api/auth/providers: which of the four buttons lead somewhere on this server. */
+  async providers({ response }: HttpContext) {
+    // Read per request like the redirect's check; never kept by a cache after a restart.
+    response.header('Cache-Control', 'no-store')
+    return this.social.configuredProviders()
+  }
 
   async redirect({ params, request, session, ally, response }: HttpContext) {
     const provider = params.provider as SocialProvider

@@ -136,6 +136,14 @@ export default class SocialAuthService {
     return Boolean(env.get(CLIENT_ID_ENV[provider]))
   }
 
+  /** Which providers have a client id, so the PWA can say so instead of navigating to a 404 page. */
+  configuredProviders(): Record<SocialProvider, boolean> {
+    return Object.fromEntries(SOCIAL_PROVIDERS.map((provider) => [provider, this.isConfigured(provider)])) as Record<
+      SocialProvider,
+      boolean
+    >
+  }
+
   notConfigured(provider: SocialProvider): SocialAuthPage {
     const title = `${this.displayName(provider)} sign-in is not configured on this server`
     return { status: 404, title, message: `${title}. Sign in with your email and password instead.` }

@@ -20,7 +20,8 @@ export interface ChoiceGroupProps<T extends string> {
 export function ChoiceGroup<T extends string>({ id, legend, options, value, onChange, error, required }: ChoiceGroupProps<T>) {
   return (
     <FieldsetFrame id={id} legend={legend} error={error} required={required}>
-      <div className="flex flex-wrap gap-2">
+      {/* content-start: wrapped lines keep the buttons' 44 px even when the row is given more height. */}
+      <div className="flex flex-wrap content-start gap-2">
         {options.map((option) => (
           <label
             key={option.value}

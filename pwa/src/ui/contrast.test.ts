@@ -35,7 +35,7 @@ const pairs: [string, string, number][] = [
   ['foreground', 'background', 4.5],
   ['card-foreground', 'card', 4.5],
   ['popover-foreground', 'popover', 4.5],
-  ['muted-foreground', 'background', 4.5],
+  ['muted-foreground', 'background', 4.5], // hints, and placeholders in fields (input.tsx)
   ['muted-foreground', 'card', 4.5],
   ['muted-foreground', 'muted', 4.5],
   ['primary', 'background', 4.5], // link buttons

@@ -24,7 +24,9 @@ export function FieldsetFrame({ id, legend, hint, error, required, children }: F
   const hintId = `${id}-hint`
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ')
   return (
-    <fieldset className="grid gap-2" aria-describedby={describedBy || undefined}>
+    // content-start: in a row of a grid (two groups side by side) the frame may be stretched to
+    // the taller neighbour's height; its rows keep their own height instead of sharing the extra.
+    <fieldset className="grid content-start gap-2" aria-describedby={describedBy || undefined}>
       <legend
         data-error={error ? '' : undefined}
         className={cn('mb-2 inline-flex items-center gap-1 text-sm leading-none font-medium', error && 'text-destructive')}

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
 import { cn } from './cn'
+import { documentTitle, useDocumentTitle } from './use-document-title'
 
 export interface PageProps {
   title: ReactNode
+  /** The browser tab's title ('… · Dosewise'); `title` itself when that is plain text. */
+  documentTitle?: string
   description?: ReactNode
   /** Buttons beside the heading (they wrap under it on a phone). */
   actions?: ReactNode
@@ -11,8 +14,10 @@ export interface PageProps {
   children: ReactNode
 }
 
-/** A signed-in screen: its one <h1>, a line saying what it is for, then its content. */
-export function Page({ title, description, actions, width = 'default', children }: PageProps) {
+/** A signed-in screen: its one <h1>, a line saying what it is for, then its content; its tab title. */
+export function Page({ title, documentTitle: tabTitle, description, actions, width = 'default', children }: PageProps) {
+  const screen = tabTitle ?? (typeof title === 'string' ? title : undefined)
+  useDocumentTitle(screen && documentTitle(screen))
   return (
     <section
       aria-labelledby="page-title"

@@ -3,7 +3,7 @@
  * the API returns, a user's own profile edits, and linked social sign-in accounts.
  */
 import { z } from 'zod'
-import { SOCIAL_PROVIDERS, USER_ROLES } from '../enums.js'
+import { SOCIAL_PROVIDERS, USER_ROLES, type SocialProvider } from '../enums.js'
 import { AUTH_PROVIDER_ID_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_LENGTH, URL_MAX, USERNAME_MAX } from '../limits.js'
 import { httpUrl, intIdSchema, isoTimestampSchema, optionalText } from './fields.js'
 
@@ -115,3 +115,16 @@ export const userProviderSchema = z.object({
   createdAt: isoTimestampSchema,
 })
 export type UserProvider = z.output<typeof userProviderSchema>
+
+/**
+ * GET /api/auth/providers: whether each social sign-in provider is configured on this server
+ * (has a client id). The sign-in screens keep all four buttons (spec §2) and use this to say
+ * "not set up" instead of navigating to the server's 404 page.
+ */
+export const socialProvidersAnswerSchema = z.object({
+  google: z.boolean(),
+  facebook: z.boolean(),
+  microsoft: z.boolean(),
+  github: z.boolean(),
+} satisfies Record<SocialProvider, z.ZodBoolean>)
+export type SocialProvidersAnswer = z.output<typeof socialProvidersAnswerSchema>

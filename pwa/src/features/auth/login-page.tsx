@@ -41,7 +41,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title="Welcome Back" description="Sign in to your personalised supplement plan.">
+    <AuthCard title="Welcome Back" screenName="Sign In" description="Sign in to your personalised supplement plan.">
       {unsent.length > 0 && (
         <div className="mb-4">
           <UnsentChangesNotice owners={unsent} />

@@ -42,7 +42,7 @@ export default function SignupPage() {
   }
 
   return (
-    <AuthCard title="Create Your Account" description="Start your free assessment in minutes.">
+    <AuthCard title="Create Your Account" screenName="Sign Up" description="Start your free assessment in minutes.">
       <SocialButtons />
       <OrDivider />
       <form onSubmit={submit} noValidate className="space-y-4">

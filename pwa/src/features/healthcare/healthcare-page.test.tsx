@@ -149,6 +149,17 @@ describe('Healthcare Integration', () => {
     await waitFor(async () => expect((await db.outbox.toArray())[0]?.patch).toMatchObject({ medicationName: 'Warfarin', startDate: null }))
   })
 
+  it.each(['Providers', 'Lab Results', 'Prescriptions'])(
+    '%s: every placeholder reads as an example, not as filled-in data',
+    async (tab) => {
+      open(tab)
+      await screen.findByRole('heading', { name: /^No / })
+      const placeholders = [...document.querySelectorAll('[placeholder]')].map((field) => field.getAttribute('placeholder'))
+      expect(placeholders.length).toBeGreaterThan(0)
+      for (const placeholder of placeholders) expect(placeholder).toMatch(/^e\.g\. \S/)
+    }
+  )
+
   it('reports: the four buttons, focusable but marked unavailable', () => {
     open('Reports')
     for (const name of [/Supplement Report/, /Lab Trends/, /Interaction Report/, /Wellness Summary/]) {

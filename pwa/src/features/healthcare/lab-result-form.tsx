@@ -7,10 +7,10 @@ import { useRecordForm } from '../../lib/use-record-form'
 import { HealthcareRecordForm, type FieldSpec } from './healthcare-record-form'
 
 const FIELDS = [
-  { name: 'testName', label: 'Test Name', required: true, placeholder: 'Vitamin D, 25-OH' },
-  { name: 'value', label: 'Value', required: true, placeholder: '32' },
-  { name: 'unit', label: 'Unit', placeholder: 'ng/mL' },
-  { name: 'referenceRange', label: 'Reference Range', placeholder: '30-100' },
+  { name: 'testName', label: 'Test Name', required: true, placeholder: 'e.g. Vitamin D, 25-OH' },
+  { name: 'value', label: 'Value', required: true, placeholder: 'e.g. 32' },
+  { name: 'unit', label: 'Unit', placeholder: 'e.g. ng/mL' },
+  { name: 'referenceRange', label: 'Reference Range', placeholder: 'e.g. 30-100' },
   { name: 'testedAt', label: 'Test Date', type: 'date', required: true },
 ] as const satisfies readonly FieldSpec<string>[]
 

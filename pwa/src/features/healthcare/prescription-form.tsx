@@ -8,9 +8,9 @@ import { HealthcareRecordForm, type FieldSpec } from './healthcare-record-form'
 
 const FIELDS = [
   { name: 'medicationName', label: 'Medication Name', required: true, placeholder: 'e.g. Warfarin', medicine: true },
-  { name: 'dosage', label: 'Dosage', placeholder: '5 mg' },
-  { name: 'frequency', label: 'Frequency', placeholder: 'Once daily' },
-  { name: 'prescribedBy', label: 'Prescribed By', placeholder: 'Dr. Jane Smith' },
+  { name: 'dosage', label: 'Dosage', placeholder: 'e.g. 5 mg' },
+  { name: 'frequency', label: 'Frequency', placeholder: 'e.g. Once daily' },
+  { name: 'prescribedBy', label: 'Prescribed By', placeholder: 'e.g. Dr. Jane Smith' },
   { name: 'startDate', label: 'Start Date', type: 'date' },
 ] as const satisfies readonly FieldSpec<string>[]
 

@@ -6,9 +6,9 @@ import { useRecordForm } from '../../lib/use-record-form'
 import { HealthcareRecordForm, type FieldSpec } from './healthcare-record-form'
 
 const FIELDS = [
-  { name: 'providerName', label: 'Provider Name', required: true, placeholder: 'Dr. Jane Smith' },
-  { name: 'specialty', label: 'Specialty', placeholder: 'Primary care' },
-  { name: 'email', label: 'Email', type: 'email', inputMode: 'email', placeholder: 'doctor@clinic.com' },
+  { name: 'providerName', label: 'Provider Name', required: true, placeholder: 'e.g. Dr. Jane Smith' },
+  { name: 'specialty', label: 'Specialty', placeholder: 'e.g. Primary care' },
+  { name: 'email', label: 'Email', type: 'email', inputMode: 'email', placeholder: 'e.g. doctor@clinic.com' },
   { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel' },
 ] as const satisfies readonly FieldSpec<string>[]
 

@@ -7,6 +7,10 @@ import { Link } from 'react-router'
 import { PublicFooter } from './public-footer'
 import { useUnsentChangesOwners } from '../../lib/use-unsent-changes'
 import { UnsentChangesNotice } from '../../ui/unsent-changes-notice'
+import { useDocumentTitle } from '../../ui/use-document-title'
+
+/** The tab's title for visitors: the product and what it is for (as index.html says before this loads). */
+export const LANDING_TITLE = 'Dosewise — personalised supplement guidance for working professionals'
 
 const FEATURES = [
   {
@@ -44,6 +48,7 @@ const secondaryLink =
   'inline-flex min-h-11 items-center justify-center rounded-md border border-border bg-background px-5 py-2.5 font-semibold hover:bg-muted'
 
 export default function LandingPage() {
+  useDocumentTitle(LANDING_TITLE)
   const unsent = useUnsentChangesOwners()
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import { Card, CardContent } from '../../ui/card'
+import { documentTitle, useDocumentTitle } from '../../ui/use-document-title'
 
 /** Spec §2: the signed-in fallback for an unknown path. */
 export default function NotFoundPage() {
+  useDocumentTitle(documentTitle('404 Page Not Found'))
   return (
     <section className="mx-auto flex w-full max-w-md flex-1 items-center px-4 py-16">
       <Card className="w-full">

@@ -1,7 +1,7 @@
 import { ROTA_DEFAULTS, SHIFT_HOURS_MAX, SHIFT_HOURS_MIN, TIME_OF_DAY_PATTERN, rotaTimes, type RotaHours } from '@dosewise/sync-protocol'
 import type { RotaForm, RotaFormErrors } from './rota-form'
 
-const INPUT = 'h-10 rounded-md border border-input bg-background px-2'
+const INPUT = 'h-10 rounded-md border border-input bg-background px-2 placeholder:text-muted-foreground placeholder:italic'
 const HOURS = Array.from({ length: SHIFT_HOURS_MAX - SHIFT_HOURS_MIN + 1 }, (_, i) => SHIFT_HOURS_MIN + i)
 
 export interface ShiftRotaFieldsetProps {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { ReactNode } from 'react'
 import { Card, CardContent } from '../../ui/card'
+import { documentTitle, useDocumentTitle } from '../../ui/use-document-title'
 
 export type PlaceholderLink = { to: string; label: string }
 
@@ -19,6 +20,7 @@ export function PlaceholderPage({
   links?: PlaceholderLink[]
   children?: ReactNode
 }) {
+  useDocumentTitle(documentTitle(title))
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8" aria-labelledby="page-title">
       <h1 id="page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

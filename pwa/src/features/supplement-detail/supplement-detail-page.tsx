@@ -5,6 +5,7 @@ import { Page } from '../../ui/page'
 import { ReferenceDownloading } from '../../ui/reference-downloading'
 import { Skeleton } from '../../ui/skeleton'
 import { VisuallyHidden } from '../../ui/visually-hidden'
+import { documentTitle, useDocumentTitle } from '../../ui/use-document-title'
 import { parseSupplementId } from './supplement-id'
 import { SupplementDetailView, type SupplementDetailViewProps } from './supplement-detail-view'
 import { SupplementNotFound } from './supplement-not-found'
@@ -54,6 +55,7 @@ function BackToDashboard() {
 
 /** The shape of the page while the local database answers (a moment). */
 function SupplementDetailSkeleton() {
+  useDocumentTitle(documentTitle('Supplement Details'))
   return (
     <section aria-labelledby="page-title" aria-busy="true" className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
       <h1 id="page-title">

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button'
 import { MedicalDisclaimer } from '../../ui/medical-disclaimer'
 import { SourceList } from '../../ui/source-list'
 import { StarRating } from '../../ui/star-rating'
+import { documentTitle, useDocumentTitle } from '../../ui/use-document-title'
 import { DrugInteractionsSection } from './drug-interactions-section'
 import { EvidenceSection } from './evidence-section'
 import { HowToTakeSection } from './how-to-take-section'
@@ -32,6 +33,7 @@ export interface SupplementDetailViewProps {
 }
 
 export function SupplementDetailView({ supplement, reference, reviews }: SupplementDetailViewProps) {
+  useDocumentTitle(documentTitle(supplement.name))
   const catalogue = useSupplementCatalogue(reference)
   const interactions = useSupplementInteractions(catalogue, supplement.name)
   const [reviewsOpen, setReviewsOpen] = useState(false)
