@@ -48,8 +48,9 @@ describe('signed in', () => {
     session = await apiSession()
   })
 
-  // A browser that may hold a session asks /api/auth/user before routing (a first-time visitor
-  // may be answered without asking, so this uses a signed-in browser).
+  // A browser that may hold a session but remembers no user (this context's first visit) asks
+  // /api/auth/user before routing (a first-time visitor may be answered without asking, so this
+  // uses a signed-in browser).
   pageTest("a centred 'Loading...' status shows while /api/auth/user is pending", async ({ page, context }) => {
     await context.addCookies(session.cookies)
     const held = await holdRoute(page, '**/api/auth/user')
@@ -71,6 +72,28 @@ describe('signed in', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: SIGNED_IN_HEADINGS['/'] }), 'the home page once the answer arrived')
     await expectHidden(loading, "the 'Loading...' status once the answer arrived")
   })
+
+  // Once a browser remembers its user (for offline use), it opens on that user's screens without
+  // waiting for the server; the answer still comes, and a 401 would switch to the landing page.
+  pageTest(
+    'a browser that remembers its user shows the home page while /api/auth/user is pending',
+    { contextOptions: { serviceWorkers: 'block' } },
+    async ({ page, context }) => {
+      await context.addCookies(session.cookies)
+      const home = page.getByRole('heading', { level: 1, name: SIGNED_IN_HEADINGS['/'] })
+      await page.goto('/')
+      await expectVisible(home, 'the home page')
+
+      const held = await holdRoute(page, '**/api/auth/user')
+      await page.reload()
+      await expectVisible(home, 'the home page, while the answer is pending')
+      await eventually(() => assert.ok(held.seen >= 1, 'the app still asked for /api/auth/user'))
+      await expectHidden(page.getByRole('status').filter({ hasText: 'Loading...' }), "the 'Loading...' status")
+      held.release()
+      await page.waitForTimeout(300)
+      await expectVisible(home, 'the home page once the answer arrived')
+    }
+  )
 
   for (const [path, title] of Object.entries(SIGNED_IN_HEADINGS)) {
     pageTest(`${path} shows '${title}'`, async ({ page, context }) => {

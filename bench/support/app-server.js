@@ -3,7 +3,7 @@
  * serving a copy of the build with a fresh DATA_DIR, Chromium, and cleanup on exit.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -41,9 +41,24 @@ export function freePort() {
   })
 }
 
+/**
+ * The build's environment: this process's, without NODE_ENV. A bench that loaded sync-protocol
+ * through Vite's dev server (support/protocol.js) has NODE_ENV=development set by Vite, and a
+ * `vite build` inheriting it bundles React's development build — slower than what people get.
+ */
+function buildEnv() {
+  const env = { ...process.env }
+  delete env.NODE_ENV
+  return env
+}
+
 /** Builds the PWA (unless skipped) and serves a copy of it from the API on a free port; resolves to its URL. */
 export async function startApp({ skipBuild = false, env: extraEnv = {} } = {}) {
-  if (!skipBuild) await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT })
+  if (!skipBuild) await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, env: buildEnv() })
+  // A development build (React's checks on) would measure something no one runs.
+  if (readdirSync(join(ROOT, 'pwa', 'dist', 'assets')).some((file) => file.startsWith('jsx-dev-runtime'))) {
+    throw new Error('pwa/dist is a development build (NODE_ENV=development at build time): build it again without --skip-build')
+  }
   const distDir = mkdtempSync(join(tmpdir(), 'dosewise-bench-dist-'))
   cpSync(join(ROOT, 'pwa', 'dist'), distDir, { recursive: true })
   onCleanup(() => rmSync(distDir, { recursive: true, force: true }))

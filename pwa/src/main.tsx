@@ -5,13 +5,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles.css'
-import { AppRoutes } from './app/router'
-import { SessionProvider } from './lib/session'
+import { AppRoutes, preloadFirstScreen } from './app/router'
+import { mightBeSignedIn, provisionalUserId, SessionProvider } from './lib/session'
 import { ToastHost } from './app/toast-host'
 import { UpdateToast } from './app/pwa/update-toast'
 
 const root = document.getElementById('root')
 if (root) {
+  if (mightBeSignedIn()) preloadFirstScreen(location.pathname, provisionalUserId())
   createRoot(root).render(
     <StrictMode>
       <SessionProvider>

@@ -3,12 +3,13 @@
  * the landing page (remembering the deep link for after sign-in). Signed in: the product's
  * screens and a 404. Each screen is its own chunk, so the landing page loads only what it needs.
  */
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router'
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { BrowserRouter, matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useSession } from '../lib/session'
 import { LoadingScreen } from './loading-screen'
+import { ScrollOnNavigation } from './scroll-on-navigation'
 import { clearReturnTo, peekReturnTo, rememberReturnTo } from '../lib/return-to'
-import { SIGNED_IN_PAGES } from './signed-in-pages'
+import { HomePage, NotFoundPage, preloadSignedInScreen, SignedInLayout, SIGNED_IN_PAGES } from './signed-in-pages'
 
 // Eager on purpose: the landing page is the first paint for most visitors (2 KB), and a lazy
 // chunk would cost one more round trip before anything shows.
@@ -18,13 +19,49 @@ const SignupPage = lazy(() => import('../features/auth/signup-page'))
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'))
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'))
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'))
-const SignedInLayout = lazy(() => import('./layouts/signed-in-layout'))
-const HomePage = lazy(() => import('../features/today/today-page'))
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'))
+
+/** Screens only a signed-out visitor uses: no signed-in screen to prepare when one is opened. */
+const SIGNED_OUT_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password/:token', '/verify-email/:token']
+
+let firstScreen: Promise<void> | null = null
+let firstScreenSettled = false
+
+/**
+ * At start-up, when someone may be signed in: fetch the code of the signed-in screen the address
+ * shows while the session is being read, so that screen can paint as soon as it is known, and
+ * open the remembered user's database meanwhile.
+ */
+export function preloadFirstScreen(pathname: string, userId: number | null) {
+  if (SIGNED_OUT_PATHS.some((path) => matchPath(path, pathname))) return
+  if (userId !== null) void import('./user-data').then(({ prepareUserData }) => prepareUserData(userId))
+  firstScreen = preloadSignedInScreen(pathname)
+    .catch(() => {}) // a chunk that cannot load fails again where it renders, as before
+    .then(() => {
+      firstScreenSettled = true
+    })
+}
+
+/**
+ * Whether the first screen's code (fetched at start-up) is in. Until then the loading screen
+ * stays, rather than a Suspense fallback that would hold the screen back (see preloadable.ts).
+ */
+function useFirstScreenReady(): boolean {
+  const [ready, setReady] = useState(() => firstScreen === null || firstScreenSettled)
+  useEffect(() => {
+    if (ready || !firstScreen) return
+    let live = true
+    void firstScreen.then(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+  }, [ready])
+  return ready
+}
 
 function Root() {
   const session = useSession()
-  if (session.status === 'loading') return <LoadingScreen />
+  const firstScreenReady = useFirstScreenReady()
+  if (session.status === 'loading' || (session.status === 'signed-in' && !firstScreenReady)) return <LoadingScreen />
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Outlet />
@@ -32,7 +69,7 @@ function Root() {
   )
 }
 
-/** Signed-out visitors of any non-public path see the landing page (spec §2). */
+/** Signed-out visitors of / and of any non-public path see the landing page (spec §2). */
 function SignedOutFallback() {
   const { pathname, search } = useLocation()
   useEffect(() => rememberReturnTo(pathname + search), [pathname, search])
@@ -59,16 +96,6 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
   return session.status === 'signed-in' ? <Navigate to={peekReturnTo('/dashboard')} replace /> : children
 }
 
-function HomeOrLanding() {
-  const session = useSession()
-  if (session.status !== 'signed-in') return <LandingPage />
-  return (
-    <SignedInLayout>
-      <HomePage />
-    </SignedInLayout>
-  )
-}
-
 function NotFoundOrLanding() {
   return (
     <SignedInOnly>
@@ -82,9 +109,9 @@ function NotFoundOrLanding() {
 export function AppRoutes() {
   return (
     <BrowserRouter>
+      <ScrollOnNavigation />
       <Routes>
         <Route element={<Root />}>
-          <Route path="/" element={<HomeOrLanding />} />
           <Route
             path="/login"
             element={
@@ -127,6 +154,9 @@ export function AppRoutes() {
               </SignedInOnly>
             }
           >
+            {/* Signed out, / is the landing page (SignedInOnly); signed in, Today, in the same
+                layout as the other screens, so moving between them keeps the shell mounted. */}
+            <Route path="/" element={<HomePage />} />
             {SIGNED_IN_PAGES.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
             ))}

@@ -1,12 +1,18 @@
 /**
  * The signed-in screens (spec §2 plus the linked-only routes). Screens still under
  * features/pages are placeholders: a real page with its heading and what it will offer.
+ * Each is its own chunk; `preloadSignedInScreen` fetches a path's chunks all at once.
  */
-import { lazy, type ComponentType } from 'react'
+import { matchPath } from 'react-router'
+import { preloadable, type Preloadable } from './preloadable'
 
-const page = (loader: () => Promise<{ default: ComponentType }>) => lazy(loader)
+const page = preloadable
 
-export const SIGNED_IN_PAGES: { path: string; Page: ComponentType }[] = [
+export const SignedInLayout = preloadable(() => import('./layouts/signed-in-layout'))
+export const HomePage = preloadable(() => import('../features/today/today-page'))
+export const NotFoundPage = preloadable(() => import('../features/not-found/not-found-page'))
+
+export const SIGNED_IN_PAGES: { path: string; Page: Preloadable }[] = [
   { path: '/dashboard', Page: page(() => import('../features/dashboard/dashboard-page')) },
   { path: '/assessment', Page: page(() => import('../features/assessment/assessment-page')) },
   { path: '/recommendations', Page: page(() => import('../features/recommendations/recommendations-list-page')) },
@@ -24,3 +30,12 @@ export const SIGNED_IN_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/profession-insights', Page: page(() => import('../features/profession-insights/profession-insights-page')) },
   { path: '/education', Page: page(() => import('../features/education/education-page')) },
 ]
+
+/**
+ * Loads what a signed-in path shows — the shared layout (with the local database and the sync
+ * engine) and the page — in parallel, rather than one chunk discovered after another.
+ */
+export function preloadSignedInScreen(pathname: string): Promise<unknown> {
+  const shown = pathname === '/' ? HomePage : (SIGNED_IN_PAGES.find(({ path }) => matchPath(path, pathname))?.Page ?? NotFoundPage)
+  return Promise.all([SignedInLayout.load(), shown.load()])
+}

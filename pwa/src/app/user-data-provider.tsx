@@ -6,12 +6,16 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { LocalDbProvider } from '../db/local-db-context'
 import { reportUnhandledStorageErrors } from '../lib/report-write-error'
+import { whenIdle } from '../lib/when-idle'
 import { SyncEngineProvider } from '../sync/engine-context'
-import { retainUserData, userDataFor } from './user-data'
+import { retainUserData, startUserSync, userDataFor } from './user-data'
 
-export function UserDataProvider({ userId, children }: { userId: number; children: ReactNode }) {
+/** `sync`: the session is checked with the server, the engine may start. */
+export function UserDataProvider({ userId, sync, children }: { userId: number; sync: boolean; children: ReactNode }) {
   const data = useMemo(() => userDataFor(userId), [userId])
   useEffect(() => retainUserData(data), [data])
+  // After the first screen: the engine's reads and writes would otherwise queue with its own.
+  useEffect(() => (sync ? whenIdle(() => startUserSync(data)) : undefined), [data, sync])
   useEffect(() => reportUnhandledStorageErrors(), [])
   return (
     <LocalDbProvider db={data.db}>

@@ -49,22 +49,49 @@ async function close(entry: Entry) {
   if (entry.discard) await deleteUserDatabase(entry.userId)
 }
 
-/** A screen uses the pair (starting sync on first use); returns the release function. */
+// A database opened ahead of the first screen that no screen took up (the server named another
+// user, or nobody) is closed after this long.
+const UNUSED_CLOSE_DELAY_MS = 10_000
+
+/**
+ * At start-up, for the user this device remembers: opens their database while the first screen's
+ * code still loads, so its first reads do not wait for the opening.
+ */
+export function prepareUserData(userId: number) {
+  const entry = userDataFor(userId) as Entry
+  if (entry.users === 0 && entry.closeTimer === undefined) entry.closeTimer = setTimeout(() => void close(entry), UNUSED_CLOSE_DELAY_MS)
+  // A failure shows where the screens read, as it would have without this.
+  entry.db.open().catch(() => {})
+}
+
+const entryOf = (data: UserData) => (open.get(data.userId) === data ? (data as Entry) : null)
+
+/** A screen uses the pair; returns the release function. Sync starts apart: startUserSync. */
 export function retainUserData(data: UserData): () => void {
-  const entry = open.get(data.userId) === data ? (data as Entry) : null
+  const entry = entryOf(data)
   if (!entry) return () => {}
   clearTimeout(entry.closeTimer)
   entry.users += 1
-  entry.engine.start()
-  // Shown again after the screens went away (e.g. the same user signed in again within the
-  // close delay): an engine stopped by an expired session tries once more.
-  if (entry.users === 1 && entry.engine.status === 'auth-expired') void entry.engine.resume()
   return () => {
     entry.users -= 1
     if (entry.users > 0) return
     if (entry.discard) void close(entry)
     else entry.closeTimer = setTimeout(() => void close(entry), CLOSE_DELAY_MS)
   }
+}
+
+/**
+ * Starts the user's sync engine (again: nothing when it runs). Called by a retaining screen
+ * once the server has vouched for the session, so a session that turns out to be over never
+ * sends anything.
+ */
+export function startUserSync(data: UserData) {
+  const entry = entryOf(data)
+  if (!entry) return
+  entry.engine.start()
+  // Shown again after the screens went away (e.g. the same user signed in again within the
+  // close delay): an engine stopped by an expired session tries once more.
+  if (entry.users === 1 && entry.engine.status === 'auth-expired') void entry.engine.resume()
 }
 
 /**

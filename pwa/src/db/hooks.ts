@@ -116,27 +116,29 @@ export function useDraft<T>(key: string): T | null | undefined {
 /** The user's reminder settings; the defaults (all on) until any were saved or pulled. */
 export function useReminderSettings(): ReminderSettings | undefined {
   const db = useLocalDb()
-  return useLiveQuery(async () => {
-    const row = await db.tableFor('reminderSettings').get(reminderSettingsId(db.userId))
-    // Settings stored before the time zone existed read as the device's zone (null).
-    if (row) {
-      const data = row.data as ReminderSettings
-      return { ...data, timeZone: data.timeZone ?? null, rota: data.rota ?? null }
-    }
-    const now = new Date(0).toISOString()
-    return {
-      id: reminderSettingsId(db.userId),
-      userId: db.userId,
-      supplementReminders: true,
-      progressCheckIns: true,
-      interactionAlerts: true,
-      reminderTimes: [],
-      timeZone: null,
-      rota: null,
-      createdAt: now,
-      updatedAt: now,
-    }
-  }, [db])
+  return useLiveQuery(() => readReminderSettings(db), [db])
+}
+
+async function readReminderSettings(db: UserDatabase): Promise<ReminderSettings> {
+  const row = await db.tableFor('reminderSettings').get(reminderSettingsId(db.userId))
+  // Settings stored before the time zone existed read as the device's zone (null).
+  if (row) {
+    const data = row.data as ReminderSettings
+    return { ...data, timeZone: data.timeZone ?? null, rota: data.rota ?? null }
+  }
+  const now = new Date(0).toISOString()
+  return {
+    id: reminderSettingsId(db.userId),
+    userId: db.userId,
+    supplementReminders: true,
+    progressCheckIns: true,
+    interactionAlerts: true,
+    reminderTimes: [],
+    timeZone: null,
+    rota: null,
+    createdAt: now,
+    updatedAt: now,
+  }
 }
 
 /** How many local changes wait for the server. */
@@ -168,10 +170,43 @@ export interface SupplementLabel {
  */
 export function useSupplementLabels(): ReadonlyMap<number, SupplementLabel> | undefined {
   const db = useLocalDb()
+  return useLiveQuery(async () => new Map((await db.refSupplements.toArray()).map((s) => [s.id, labelOf(s)])), [db])
+}
+
+const labelOf = (s: RefSupplement): SupplementLabel => ({ name: s.name, forSleep: s.timingRules?.timeOfDay === 'bedtime' })
+
+export interface DayRecords {
+  /** Active stack items, newest first. */
+  stack: Local<StackItem>[]
+  /** The dose records of the day. */
+  doses: Local<Dose>[]
+  settings: ReminderSettings
+  /** Labels of the supplements the stack and the day's records name (a missing one: not in the catalogue). */
+  labels: ReadonlyMap<number, SupplementLabel>
+}
+
+/**
+ * What one day's doses are made of (Today, the in-app reminders), read together: one
+ * transaction and one answer rather than four, and only the labels that day needs rather than
+ * the whole catalogue.
+ */
+export function useDayRecords(day: string): DayRecords | undefined {
+  const db = useLocalDb()
   return useLiveQuery(
-    async () =>
-      new Map((await db.refSupplements.toArray()).map((s) => [s.id, { name: s.name, forSleep: s.timingRules?.timeOfDay === 'bedtime' }])),
-    [db]
+    () =>
+      db.transaction('r', [db.tableFor('stackItem'), db.tableFor('dose'), db.tableFor('reminderSettings'), db.refSupplements], async () => {
+        const [stack, rows, settings] = await Promise.all([
+          listRecords<StackItem>(db, 'stackItem'),
+          db.tableFor('dose').where('_sort').between(day, day, true, true).toArray(),
+          readReminderSettings(db),
+        ])
+        const doses = rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as Dose), pending: row.pending > 0 }))
+        const ids = [...new Set([...stack.map((item) => item.supplementId), ...doses.map((dose) => dose.supplementId)])]
+        const supplements = await db.refSupplements.bulkGet(ids)
+        const labels = new Map(supplements.flatMap((s) => (s ? [[s.id, labelOf(s)] as const] : [])))
+        return { stack: stack.filter((item) => item.active), doses, settings, labels }
+      }),
+    [db, day]
   )
 }
 

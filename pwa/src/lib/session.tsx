@@ -1,6 +1,12 @@
 /**
  * Who is signed in. The current-user request runs once at start and is not retried (spec §4);
  * 401 means signed out. Sign-in, sign-up and sign-out go through here so the routes switch at once.
+ *
+ * A device that remembers its user (and still holds the sign-in hint cookie) does not wait for
+ * that answer to show the signed-in screens: the local data is the person's own and is shown
+ * offline anyway. The session is then `checked: false` until the server answers; the answer
+ * settles it as before (401: signed out, the screens switch to the signed-out ones). Nothing
+ * that needs the server (the sync engine) starts before it is checked.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { CurrentUser } from '@dosewise/sync-protocol'
@@ -13,7 +19,18 @@ import { api, ApiError } from './api-client'
 const schemas = () => import('@dosewise/sync-protocol')
 
 type SessionState =
-  { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: CurrentUser; reminder?: string }
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | {
+      status: 'signed-in'
+      user: CurrentUser
+      reminder?: string
+      /**
+       * The server has answered for this session (or could not be reached): false while only
+       * this device's memory vouches for it, in the moments after start.
+       */
+      checked: boolean
+    }
 
 type SessionContextValue = SessionState & {
   refresh: () => Promise<CurrentUser | null>
@@ -33,11 +50,24 @@ const SessionContext = createContext<SessionContextValue | null>(null)
  * waits on the network). Only profile fields: no token or password ever reaches storage.
  */
 const LAST_USER_KEY = 'dosewise:last-user'
+/**
+ * Set when this device learnt that the remembered user's session ended (the sync engine got a
+ * 401) and kept the user for offline use: the next start then waits for the server again rather
+ * than show the signed-in screens first. Cleared by the server's next answer.
+ */
+const SESSION_ENDED_KEY = 'dosewise:session-ended'
 
 function rememberUser(user: CurrentUser | null) {
   try {
     if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user))
     else localStorage.removeItem(LAST_USER_KEY)
+    localStorage.removeItem(SESSION_ENDED_KEY)
+  } catch {}
+}
+
+function noteSessionEnded() {
+  try {
+    localStorage.setItem(SESSION_ENDED_KEY, '1')
   } catch {}
 }
 
@@ -57,13 +87,40 @@ async function lastKnownUser(): Promise<CurrentUser | null> {
  * without a remembered user this browser has never signed in: no need to ask the server, and a
  * first-time visitor's landing page makes no request at all.
  */
-function mightBeSignedIn() {
-  if (document.cookie.split('; ').some((part) => part === 'dosewise_auth=1')) return true
+const hasAuthHint = () => document.cookie.split('; ').some((part) => part === 'dosewise_auth=1')
+
+export function mightBeSignedIn() {
+  if (hasAuthHint()) return true
   try {
     return localStorage.getItem(LAST_USER_KEY) !== null
   } catch {
     return false
   }
+}
+
+/** The id of the user `provisionalUser` would show, without checking the stored record (start-up hints only). */
+export function provisionalUserId(): number | null {
+  try {
+    if (!hasAuthHint() || localStorage.getItem(SESSION_ENDED_KEY) !== null) return null
+    const id: unknown = JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null')?.id
+    return typeof id === 'number' ? id : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The user to show before the server answers: the remembered one, while the hint cookie says
+ * this browser's session has not been ended (sign-out clears both) and no 401 has been seen
+ * since.
+ */
+async function provisionalUser(): Promise<CurrentUser | null> {
+  try {
+    if (!hasAuthHint() || localStorage.getItem(SESSION_ENDED_KEY) !== null) return null
+  } catch {
+    return null
+  }
+  return lastKnownUser()
 }
 
 async function fetchCurrentUser(): Promise<{ user: CurrentUser; reminder?: string } | null> {
@@ -94,7 +151,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const result = await fetchCurrentUser()
-      setState(result ? { status: 'signed-in', ...result } : { status: 'signed-out', user: null })
+      setState(result ? { status: 'signed-in', ...result, checked: true } : { status: 'signed-out', user: null })
       return result?.user ?? null
     } catch {
       // Network down or server error at start: treat as signed out (no retry, spec §4).
@@ -111,10 +168,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The remembered user stays: opened offline later, the app still shows this person their own
   // data; the next answer from the server (401) forgets them.
-  const expire = useCallback(() => setState({ status: 'signed-out', user: null }), [])
+  const expire = useCallback(() => {
+    noteSessionEnded()
+    setState({ status: 'signed-out', user: null })
+  }, [])
 
   useEffect(() => {
+    let live = true
+    void provisionalUser().then((user) => {
+      // Only while nothing better is known: the server's answer, when first, wins.
+      if (live && user) setState((current) => (current.status === 'loading' ? { status: 'signed-in', user, checked: false } : current))
+    })
     void refresh()
+    return () => {
+      live = false
+    }
   }, [refresh])
 
   const value = useMemo(() => ({ ...state, refresh, signOut, expire }), [state, refresh, signOut, expire])

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { DayDose, ReminderSettings } from '@dosewise/sync-protocol'
 import { dayDoses } from '@dosewise/sync-protocol'
-import { useDoses, useReminderSettings, useStack, useSupplementLabels, type SupplementLabel } from '../db/hooks'
+import { useDayRecords, type SupplementLabel } from '../db/hooks'
 import { useLocalDb } from '../db/local-db-context'
 import { localDay, localNow } from './dates'
 
@@ -15,18 +15,16 @@ export interface DayDosesView {
 /**
  * Today's doses from the device's database, as Today and the in-app reminders both read them:
  * the active stack, the dose records of the day, the reminder settings (with the rota) and the
- * supplements' names. undefined until all of them have been read.
+ * supplements' names, read together (db/hooks useDayRecords). undefined until they have been read.
  */
 export function useDayDoses(now: Date): DayDosesView | undefined {
   const db = useLocalDb()
   const today = localDay(now)
-  const stack = useStack()
-  const records = useDoses(today, today)
-  const settings = useReminderSettings()
-  const labels = useSupplementLabels()
+  const records = useDayRecords(today)
   return useMemo(() => {
-    if (!stack || !records || !settings || !labels) return undefined
+    if (!records) return undefined
+    const { stack, doses, settings, labels } = records
     const items = stack.map((item) => ({ ...item, startedOn: localDay(new Date(item.startedAt)) }))
-    return { doses: dayDoses(db.userId, items, today, records, localNow(now), settings.rota), labels, settings }
-  }, [db.userId, stack, records, settings, labels, today, now])
+    return { doses: dayDoses(db.userId, items, today, doses, localNow(now), settings.rota), labels, settings }
+  }, [db.userId, records, today, now])
 }

@@ -6,6 +6,7 @@ import { UnsentChangesKeeper } from '../shell/unsent-changes-keeper'
 import { DoseReminders } from '../shell/dose-reminders'
 import { TooltipProvider } from '../../ui/tooltip'
 import { useSession } from '../../lib/session'
+import { useIdle } from '../../lib/when-idle'
 import { UserDataProvider } from '../user-data-provider'
 import { applyServiceWorkerUpdate } from '../pwa/register-service-worker'
 
@@ -15,11 +16,13 @@ import { applyServiceWorkerUpdate } from '../pwa/register-service-worker'
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const session = useSession()
+  // The in-app reminders read the day's doses too: after the first screen has its own.
+  const idle = useIdle()
   // The router renders this layout only when signed in; the guard keeps the types honest. The
   // key: another user gets a fresh tree, so no screen state (a half-written form) carries over.
   if (session.status !== 'signed-in') return null
   return (
-    <UserDataProvider key={session.user.id} userId={session.user.id}>
+    <UserDataProvider key={session.user.id} userId={session.user.id} sync={session.checked}>
       <TooltipProvider>
         <div className="flex min-h-screen flex-col">
           <a
@@ -31,7 +34,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
           <AppHeader />
           <SyncBanners onUpdate={applyServiceWorkerUpdate} />
           <UnsentChangesKeeper />
-          <DoseReminders />
+          {idle && <DoseReminders />}
           <main id="main" className="flex flex-1 flex-col">
             {children}
           </main>

@@ -1,8 +1,9 @@
 /**
- * The service worker's update status for React: registers the worker once (after the page load)
+ * The service worker's update status for React: registers the worker once (when the browser is first idle)
  * and re-renders when a new version is waiting or was activated by another tab.
  */
 import { useEffect, useSyncExternalStore } from 'react'
+import { whenIdle } from '../../lib/when-idle'
 import {
   applyServiceWorkerUpdate,
   getServiceWorkerUpdateStatus,
@@ -21,9 +22,8 @@ export interface ServiceWorkerUpdate {
 }
 
 export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
-  useEffect(() => {
-    registerServiceWorker()
-  }, [])
+  // Once the first screen is up: the worker is for later visits and updates, not this one.
+  useEffect(() => whenIdle(registerServiceWorker, 2000), [])
   const status = useSyncExternalStore(subscribeToServiceWorkerUpdates, getServiceWorkerUpdateStatus, () => 'idle' as const)
   return { status, applyUpdate: applyServiceWorkerUpdate, reload: reloadForNewVersion }
 }
