@@ -84,10 +84,3 @@ export type {
   SafetyFinding,
   SafetyCatalogue,
 } from './safety/person-safety.js'
-export { parseFhirBundle } from './import/fhir-bundle.js'
-export { parseLabCsv } from './import/lab-csv.js'
-export { planLabImport, ALREADY_SAVED } from './import/plan-lab-import.js'
-export type { LabToAdd, LabDuplicate, LabImportPlan, ExistingLabResult, LabResultFields } from './import/plan-lab-import.js'
-export type { LabImportRow, LabImportProblem, LabImportSkip, LabFileParse } from './import/lab-rows.js'
-export { LAB_UNIT_CONVERSIONS } from './import/lab-units.js'
-export type { LabUnitConversion } from './import/lab-units.js'

@@ -2,7 +2,7 @@
  * Reads a lab-results file the person picked, on the device (nothing is uploaded, so it works
  * offline), and hands it to the matching parser: a FHIR bundle (.json) or a CSV file.
  */
-import { parseFhirBundle, parseLabCsv, type LabFileParse } from '@dosewise/sync-protocol'
+import { parseFhirBundle, parseLabCsv, type LabFileParse } from '@dosewise/sync-protocol/import'
 
 /** Far above any portal export of one person's results; a bigger file is likely the wrong one. */
 export const LAB_FILE_MAX_BYTES = 10 * 1024 * 1024

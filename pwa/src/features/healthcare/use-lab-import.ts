@@ -4,7 +4,8 @@
  * outbox entry, so they sync by themselves, offline too.
  */
 import { useState } from 'react'
-import { planLabImport, type LabImportPlan, type LabImportSkip, type LabResult } from '@dosewise/sync-protocol'
+import type { LabResult } from '@dosewise/sync-protocol'
+import { planLabImport, type LabImportPlan, type LabImportSkip } from '@dosewise/sync-protocol/import'
 import { listRecords } from '../../db/hooks'
 import { useLocalDb } from '../../db/local-db-context'
 import { createRecord } from '../../db/writes'
