@@ -35,14 +35,24 @@ describe('signed in', () => {
       const before = await scrollY(page)
       assert.ok(before > 200, `the dashboard is scrolled down to the quick actions (scrollY ${before})`)
 
+      // Where the page really was when the person left it: content still arriving above the link
+      // may have moved it on (the browser's scroll anchoring) since it was measured.
+      await page.evaluate(() => {
+        window.addEventListener('click', () => (window.__leftAt = window.scrollY), { capture: true, once: true })
+      })
       await link.click()
+      const leftAt = await page.evaluate(() => window.__leftAt)
+      assert.ok(leftAt > 200, `left the dashboard scrolled down (scrollY ${leftAt})`)
       await expectPath(page, '/drug-interactions')
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Drug Interaction Checker' }), 'the checker')
       await eventually(async () => assert.equal(await scrollY(page), 0, 'the checker opens at the top'))
 
       await page.goBack()
       await expectPath(page, '/dashboard')
-      await eventually(async () => assert.ok(Math.abs((await scrollY(page)) - before) <= 2, `Back returns to scrollY ${before}`))
+      await eventually(async () => {
+        const now = await scrollY(page)
+        assert.ok(Math.abs(now - leftAt) <= 2, `Back returns to scrollY ${leftAt} (at ${now})`)
+      })
     }
   )
 

@@ -4,7 +4,7 @@
  * - a new screen (a link, a redirect) opens at the top, or at its #hash target;
  * - Back and Forward return to where the person was on that history entry (a reload too, within
  *   the tab), retrying while the screen grows (a lazy chunk, then live queries) until it is tall
- *   enough, they scroll or type themselves, or two seconds pass;
+ *   enough, they scroll or type themselves, or five seconds pass (a slow phone);
  * - a change of the query string alone (a tab, a filter) leaves the page where it is.
  * Focus is left alone: the skip link and a clicked link keep the browser's own behaviour.
  */
@@ -13,7 +13,7 @@ import { useLocation, useNavigationType, type Location as RouterLocation, type N
 
 const STORAGE_KEY = 'dosewise:scroll-positions'
 const KEPT_ENTRIES = 50
-const SETTLE_MS = 2000
+const SETTLE_MS = 5000
 const PERSON_ACTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 type Action = { kind: 'top' } | { kind: 'stay' } | { kind: 'restore'; y: number } | { kind: 'hash'; hash: string }

@@ -10,6 +10,8 @@ export interface DayDosesView {
   doses: DayDose[]
   labels: ReadonlyMap<number, SupplementLabel>
   settings: ReminderSettings
+  /** When each supplement of the stack was started (ms since the epoch), by supplement id. */
+  startedAt: ReadonlyMap<number, number>
 }
 
 /**
@@ -25,6 +27,7 @@ export function useDayDoses(now: Date): DayDosesView | undefined {
     if (!records) return undefined
     const { stack, doses, settings, labels } = records
     const items = stack.map((item) => ({ ...item, startedOn: localDay(new Date(item.startedAt)) }))
-    return { doses: dayDoses(db.userId, items, today, doses, localNow(now), settings.rota), labels, settings }
+    const startedAt = new Map(stack.map((item) => [item.supplementId, Date.parse(item.startedAt)]))
+    return { doses: dayDoses(db.userId, items, today, doses, localNow(now), settings.rota), labels, settings, startedAt }
   }, [db.userId, records, today, now])
 }

@@ -52,6 +52,17 @@ describe('reminders while the app is open', () => {
     await waitFor(async () => expect((await database.tableFor('dose').get(id))?.data.status).toBe('taken'))
   })
 
+  it('does not announce a dose whose time came before its supplement was started', async () => {
+    vi.setSystemTime(new Date(on(10, 8).getTime() + 30 * 60_000 + 20_000))
+    const database = await open((db) => addToStack(db, [{ supplementId: 1, time: '08:00', dosage: '1000 IU', source: 'plan' }]))
+    // Started at 08:30:20: the 08:00 dose is within its due window, but was never asked for.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(within(toastRegion()).queryByText(/^Time for/)).toBeNull()
+    // One started now whose time is this minute is announced.
+    await act(() => addToStack(database, [{ supplementId: 2, time: '08:30', dosage: '200 mg', source: 'plan' }]))
+    expect(await within(toastRegion()).findByText(`Time for ${nameOf(2)}`)).toBeTruthy()
+  })
+
   it('says nothing when supplement reminders are switched off', async () => {
     await open(async (db) => {
       await saveReminderSettings(db, { supplementReminders: false })

@@ -13,7 +13,8 @@ import { toast } from '../../ui/toast/use-toast'
  * due — its time has come, or its snooze has ended — a toast says so with 'Taken', and when the
  * tab is in the background, a system notification too (if the person allowed them). Each dose
  * is announced once per due moment; the notification's tag is the dose id, so several tabs
- * replace rather than repeat each other. Off when supplement reminders are switched off.
+ * replace rather than repeat each other. A dose whose time came before its supplement was
+ * started is not announced. Off when supplement reminders are switched off.
  */
 export function DoseReminders() {
   const db = useLocalDb()
@@ -25,6 +26,13 @@ export function DoseReminders() {
     if (!view?.settings.supplementReminders) return
     for (const dose of view.doses) {
       if (dose.state !== 'due' || dose.time === null) continue
+      // A dose whose time came before the supplement was started is no reminder anyone asked
+      // for (a plan saved at 08:47 does not announce its 08:00 dose over the "saved" message).
+      const [hours, minutes] = dose.time.split(':').map(Number)
+      const [year, month, day] = dose.date.split('-').map(Number)
+      const started = view.startedAt.get(dose.supplementId)
+      const startedMinute = started === undefined ? undefined : Math.floor(started / 60_000) * 60_000
+      if (!dose.record && startedMinute !== undefined && new Date(year, month - 1, day, hours, minutes).getTime() < startedMinute) continue
       const moment = `${dose.id}:${dose.record?.snoozedUntil ?? dose.time}`
       if (announced.current.has(moment)) continue
       announced.current.add(moment)
