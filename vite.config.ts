@@ -56,6 +56,8 @@ export default defineConfig(({ command }) => ({
         // precaches manifest.webmanifest itself (globbing it too would list it twice with two
         // revisions, and Workbox refuses to install such a worker).
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // …but not the report PDF worker: it is cached when a report page is opened (runtimeCaching).
+        globIgnores: ['**/node_modules/**/*', 'assets/report-pdf.worker-*.js'],
         // Deep links (/journal, /supplements/12 …) open the shell offline; the router takes over.
         navigateFallback: '/index.html',
         // …except the server's own pages: social sign-in redirects and callbacks (/auth/*) and the
@@ -66,6 +68,24 @@ export default defineConfig(({ command }) => ({
         // stale API answers beside Dexie, and Background Sync would be a second outbox that drops a
         // request on any HTTP answer, 401 and 500 included (docs/decisions/0008).
         runtimeCaching: [
+          {
+            // What the healthcare reports' Download PDF needs: the PDF worker (~1.2 MB) and its fonts
+            // (DejaVu Sans, ~1.4 MB; pwa/src/features/healthcare/reports/report-assets.ts). Left out
+            // of the precache (globIgnores), so no visitor downloads them up front; kept the first
+            // time they are fetched (the report page fetches them when it opens online), so a PDF can
+            // be made offline afterwards. Their names carry a content hash, so a copy never goes
+            // stale and the cache answers first; a new release's files replace the old ones
+            // (maxEntries). Copied into the service worker as source.
+            urlPattern: ({ sameOrigin, url }) =>
+              sameOrigin && /^\/assets\/(?:DejaVuSans[\w-]*\.ttf|report-pdf\.worker-[\w-]+\.js)$/.test(url.pathname),
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'dosewise-report-pdf',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 6 },
+            },
+          },
           {
             // The one exception: the education articles (GET /api/education and
             // /api/education/:slug). They are public, read-only and not in the local database, so
@@ -105,6 +125,9 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
+  // The report PDF worker (pwa/src/features/healthcare/reports/report-pdf.worker.ts) is a module
+  // worker: its bundle may be split like the app's, which the default 'iife' format cannot do.
+  worker: { format: 'es' },
   define: {
     // Which service worker the app registers ('' = none): the built one, the dev one with
     // PWA_DEV=true, none in plain dev. Unit tests (pwa/vitest.config.ts) leave it undefined.

@@ -11,7 +11,8 @@ const shieldConfig = defineConfig({
     enabled: true,
     directives: {
       defaultSrc: [`'self'`],
-      scriptSrc: [`'self'`],
+      // WebAssembly only (the report PDF's layout engine), never eval() of JavaScript; as DOCUMENT_CSP.
+      scriptSrc: [`'self'`, `'wasm-unsafe-eval'`],
       styleSrc: [`'self'`, `'unsafe-inline'`],
       imgSrc: [`'self'`, 'data:', 'blob:'],
       connectSrc: [`'self'`],

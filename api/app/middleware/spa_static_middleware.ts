@@ -21,7 +21,9 @@ const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanife
 
 export const DOCUMENT_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval': the report PDF's layout engine (yoga, in the PDF worker) is WebAssembly.
+  // It allows compiling WebAssembly only, never eval() of JavaScript.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",

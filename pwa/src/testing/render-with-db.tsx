@@ -20,9 +20,10 @@ export function newUserDatabase(): UserDatabase {
   return openUserDatabase(nextUserId)
 }
 
-export function renderWithDb(ui: ReactElement, db: UserDatabase = newUserDatabase()) {
+/** `path`: the address the screen opens at (its query string, e.g. '/healthcare?tab=reports'). */
+export function renderWithDb(ui: ReactElement, db: UserDatabase = newUserDatabase(), path = '/') {
   const result = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <TooltipProvider>
         <LocalDbProvider db={db}>{ui}</LocalDbProvider>
         <Toaster />

@@ -45,25 +45,35 @@ export interface ReportPoint {
 
 export interface ReportChart {
   title: string
-  /** Unit of y ('ng/mL', 'score 1–5', '%'). */
+  /** Unit of y ('ng/mL', 'score 0–10', '%'). */
   unit: string | null
   series: { label: string; points: ReportPoint[] }[]
   /** A shaded band (a lab's reference range), when known. */
   band?: { low: number | null; high: number | null; label: string } | null
+  /** The y axis's fixed extent when the scale has one ([0, 10] for scores, [0, 100] for %). */
+  yRange?: [number, number] | null
+  /** What the chart shows, in words: its text alternative on screen and its caption in the PDF. */
+  summary?: string
 }
 
 export interface ReportTable {
+  /** What the table lists (its <caption>); the section's heading when absent. */
+  caption?: string
   columns: string[]
   rows: string[][]
 }
 
 export interface ReportSection {
   heading: string
+  /** 2: a section of the report (default); 3: a part of the level-2 section before it. */
+  level?: 2 | 3
+  /** 'warning': set apart (what could not be checked, a serious interaction). */
+  emphasis?: 'warning'
   /** Plain sentences, in order. */
   paragraphs?: string[]
   table?: ReportTable
   charts?: ReportChart[]
-  /** Shown when the section has nothing to report ('No lab results recorded'). */
+  /** Set only when the section has nothing to report ('No lab results recorded'); always shown when set. */
   empty?: string
 }
 
@@ -80,6 +90,8 @@ export interface ReportDocument {
   person: { name: string }
   /** ISO timestamp of `ReportInput.now`. */
   generatedAt: string
+  /** The day it was made on the person's calendar, 'YYYY-MM-DD' (the PDF's file name carries it). */
+  generatedOn: string
   sections: ReportSection[]
   /** The medical disclaimer, printed on every report. */
   disclaimer: string

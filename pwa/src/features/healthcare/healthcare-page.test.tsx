@@ -63,8 +63,9 @@ describe('Healthcare Integration', () => {
     )
     expect(within(card).getByText('Active')).toBeTruthy()
     expect(within(card).getByText('Waiting to sync')).toBeTruthy()
-    expect(within(card).getByRole('button', { name: 'Share Report' }).getAttribute('aria-disabled')).toBe('true')
-    expect(within(card).getByRole('button', { name: 'Schedule' })).toBeTruthy()
+    // Both open their dialogs (provider-card.test.tsx); neither is a placeholder any more.
+    expect(within(card).getByRole('button', { name: 'Share Report' }).getAttribute('aria-haspopup')).toBe('dialog')
+    expect(within(card).getByRole('button', { name: 'Schedule' }).getAttribute('aria-haspopup')).toBe('dialog')
     expect(within(toastRegion()).getByText('Provider added')).toBeTruthy()
     expect(within(toastRegion()).getByText('Healthcare provider has been added successfully.')).toBeTruthy()
     expect((screen.getByLabelText(/^Provider Name/) as HTMLInputElement).value).toBe('')
@@ -160,14 +161,28 @@ describe('Healthcare Integration', () => {
     }
   )
 
-  it('reports: the four buttons, focusable but marked unavailable', () => {
+  it('reports: the four buttons open their report pages', () => {
     open('Reports')
-    for (const name of [/Supplement Report/, /Lab Trends/, /Interaction Report/, /Wellness Summary/]) {
-      const button = screen.getByRole('button', { name })
-      expect(button.getAttribute('aria-disabled')).toBe('true')
-      expect(button.hasAttribute('disabled')).toBe(false)
-    }
-    expect(screen.getByText('Current supplements and progress')).toBeTruthy()
-    expect(screen.getByText('Drug-supplement interactions')).toBeTruthy()
+    const reports = screen.getByRole('region', { name: 'Reports' })
+    expect(
+      within(reports)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')])
+    ).toEqual([
+      ['Supplement ReportCurrent supplements and progress', '/healthcare/reports/supplements'],
+      ['Lab Trends', '/healthcare/reports/lab-trends'],
+      ['Interaction ReportDrug-supplement interactions', '/healthcare/reports/interactions'],
+      ['Wellness Summary', '/healthcare/reports/wellness'],
+    ])
+    expect(within(reports).queryByText('Coming soon')).toBeNull()
+  })
+
+  it("opens on the tab its address names (a report's 'Back to Healthcare' returns to Reports), and tabs still switch", () => {
+    db = renderWithDb(<HealthcarePage />, undefined, '/healthcare?tab=reports').db
+    expect(screen.getByRole('tab', { name: 'Reports' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('link', { name: /Lab Trends/ })).toBeTruthy()
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Lab Results' }))
+    expect(screen.getByRole('tab', { name: 'Lab Results' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.queryByRole('link', { name: /Lab Trends/ })).toBeNull()
   })
 })

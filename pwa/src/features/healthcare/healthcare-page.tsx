@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router'
 import { Page } from '../../ui/page'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { LabResultsTab } from './lab-results-tab'
@@ -5,11 +6,31 @@ import { PrescriptionsTab } from './prescriptions-tab'
 import { ProvidersTab } from './providers-tab'
 import { ReportsTab } from './reports-tab'
 
-/** Healthcare (spec §2): providers, lab results and prescriptions, kept on this device and synced. */
+const TABS = ['providers', 'lab-results', 'prescriptions', 'reports'] as const
+type Tab = (typeof TABS)[number]
+
+/**
+ * Healthcare (spec §2): providers, lab results and prescriptions, kept on this device and synced.
+ * The open tab is in the address (`?tab=reports`), so a report's 'Back to Healthcare' and the
+ * browser's Back return to the tab the person left.
+ */
 export default function HealthcarePage() {
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('tab')
+  const tab: Tab = TABS.find((t) => t === requested) ?? 'providers'
+  const select = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value === 'providers') next.delete('tab')
+        else next.set('tab', value)
+        return next
+      },
+      { replace: true }
+    )
   return (
     <Page title="Healthcare Integration" description="Manage your healthcare data and share with your supplement routine" width="wide">
-      <Tabs defaultValue="providers">
+      <Tabs value={tab} onValueChange={select}>
         <TabsList aria-label="Healthcare records">
           <TabsTrigger value="providers">Providers</TabsTrigger>
           <TabsTrigger value="lab-results">Lab Results</TabsTrigger>

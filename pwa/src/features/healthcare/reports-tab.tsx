@@ -1,12 +1,18 @@
+import { Link } from 'react-router'
 import { Activity, FileText, HeartPulse, ShieldAlert, type LucideIcon } from 'lucide-react'
-import { ComingSoonButton } from '../../ui/coming-soon-button'
+import type { ReportKind } from '@dosewise/sync-protocol/reports'
+import { buttonClassName } from '../../ui/button'
+import { cn } from '../../ui/cn'
 
-/** Spec §2: four report buttons; what they produce is not specified yet. */
-const REPORTS: { title: string; description?: string; icon: LucideIcon }[] = [
-  { title: 'Supplement Report', description: 'Current supplements and progress', icon: FileText },
-  { title: 'Lab Trends', icon: Activity },
-  { title: 'Interaction Report', description: 'Drug-supplement interactions', icon: ShieldAlert },
-  { title: 'Wellness Summary', icon: HeartPulse },
+/**
+ * Spec §2: the four report buttons. Each opens its report's page (/healthcare/reports/:kind),
+ * made on this device from its own records, to read, print or save as a PDF — offline too.
+ */
+const REPORTS: { kind: ReportKind; title: string; description?: string; icon: LucideIcon }[] = [
+  { kind: 'supplements', title: 'Supplement Report', description: 'Current supplements and progress', icon: FileText },
+  { kind: 'lab-trends', title: 'Lab Trends', icon: Activity },
+  { kind: 'interactions', title: 'Interaction Report', description: 'Drug-supplement interactions', icon: ShieldAlert },
+  { kind: 'wellness', title: 'Wellness Summary', icon: HeartPulse },
 ]
 
 export function ReportsTab() {
@@ -16,15 +22,18 @@ export function ReportsTab() {
         Reports
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {REPORTS.map(({ title, description, icon: Icon }) => (
-          <li key={title}>
-            <ComingSoonButton variant="outline" size="lg" className="h-auto! w-full justify-start! py-4 text-left whitespace-normal!">
+        {REPORTS.map(({ kind, title, description, icon: Icon }) => (
+          <li key={kind}>
+            <Link
+              to={`/healthcare/reports/${kind}`}
+              className={cn(buttonClassName('outline', 'lg'), 'h-auto! w-full justify-start! py-4 text-left whitespace-normal!')}
+            >
               <Icon aria-hidden="true" className="size-6 text-primary" />
               <span className="grid gap-0.5">
                 <span className="text-base font-semibold">{title}</span>
                 {description && <span className="text-sm font-normal text-muted-foreground">{description}</span>}
               </span>
-            </ComingSoonButton>
+            </Link>
           </li>
         ))}
       </ul>
