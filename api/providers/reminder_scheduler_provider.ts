@@ -1,7 +1,7 @@
 /**
- * Runs the Web Push reminder scheduler (services/reminders/reminder_scheduler.ts) once a minute
- * in the web process, and the progress notifications (services/alerts/progress_notifications.ts)
- * once an hour. Several processes may run it: each reminder is still sent once. Tests
+ * Runs the Web Push reminder scheduler (services/reminders/reminder_scheduler.ts) and the
+ * appointment reminders (appointment_reminders.ts) once a minute in the web process, and the
+ * progress notifications (services/alerts/progress_notifications.ts) once an hour. Several processes may run it: each reminder is still sent once. Tests
  * call the scheduler directly with the moment they need. REMINDER_SCHEDULER=off turns it off;
  * REMINDER_SCHEDULER_INTERVAL_MS changes the minute (the e2e suite uses a few seconds).
  */
@@ -16,6 +16,7 @@ export default class ReminderSchedulerProvider {
   async ready() {
     if (this.app.getEnvironment() !== 'web' || process.env.REMINDER_SCHEDULER === 'off') return
     const { sendDueReminders } = await import('#services/reminders/reminder_scheduler')
+    const { sendAppointmentReminders } = await import('#services/reminders/appointment_reminders')
     const { createProgressNotifications } = await import('#services/alerts/progress_notifications')
     const logger = await this.app.container.make('logger')
     let lastHourly = 0
@@ -24,6 +25,7 @@ export default class ReminderSchedulerProvider {
       const hourly = Date.now() - lastHourly >= 60 * 60_000
       if (hourly) lastHourly = Date.now()
       this.#running = sendDueReminders()
+        .then(() => sendAppointmentReminders())
         .then(() => (hourly ? createProgressNotifications() : undefined))
         .catch((error) => logger.error({ err: error }, 'reminder scheduler run failed'))
         .finally(() => (this.#running = null))

@@ -106,6 +106,10 @@ export class UserDatabase extends Dexie {
     this.version(5).stores({
       aiInsights: 'id, _sort, _deleted',
     })
+    // Issue 14: appointments with a provider, scheduled from its card. New store only.
+    this.version(6).stores({
+      appointments: 'id, _sort, _deleted',
+    })
   }
 
   /** The store holding one synced kind of record. */

@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import {
   reminderSettingsId,
   type AiInsight,
+  type Appointment,
   type Assessment,
   type HealthcareProvider,
   type Plan,
@@ -51,6 +52,8 @@ export function useJournalEntriesSince(from: string): Local<JournalEntry>[] | un
 export const useLabResults = () => useRecords<LabResult>('labResult')
 export const usePrescriptions = () => useRecords<Prescription>('prescription')
 export const useHealthcareProviders = () => useRecords<HealthcareProvider>('healthcareProvider')
+/** Appointments with the person's providers, the latest start first. */
+export const useAppointments = () => useRecords<Appointment>('appointment')
 export const useNotifications = () => useRecords<Notification>('notification')
 /** The insights this device (or another of the person's) computed and stored, newest first. */
 export const useAiInsights = () => useRecords<AiInsight>('aiInsight')

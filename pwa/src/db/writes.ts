@@ -4,7 +4,7 @@
  * an outbox entry for a change that is not shown. Values are validated with the same schemas
  * the server uses; the sync engine is told after each write so it can push soon.
  */
-import { ENTITIES, parseOrErrors, uuidv7, type SyncEntity } from '@dosewise/sync-protocol'
+import { ENTITIES, creationErrors, parseOrErrors, uuidv7, type SyncEntity } from '@dosewise/sync-protocol'
 import type { Table } from 'dexie'
 import type { UserDatabase } from './database'
 import { isQuotaError, LocalValidationError, StorageFullError } from './errors'
@@ -105,6 +105,9 @@ export async function createRecord(
     async () => {
       const now = new Date().toISOString()
       const existing = await db.tableFor(entity).get(id)
+      // A new record's creation rules, as the server checks them (an appointment not in the past).
+      const refused = existing ? [] : creationErrors(entity, fields, Date.parse(now))
+      if (refused.length > 0) throw new LocalValidationError(refused)
       const data = localData(entity, id, db.userId, fields, existing?.data ?? null, now)
       await put(db, entity, { id, data, server: existing?.server ?? null, _deleted: 0, pending: (existing?.pending ?? 0) + 1 })
       await enqueue(db, { entity, entityId: id, op: 'create', patch: fields, baseVersion: baseVersionOf(existing, options) })

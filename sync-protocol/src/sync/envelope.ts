@@ -41,6 +41,7 @@ export const SYNC_ENTITIES = [
   'dose',
   'progressCheckIn',
   'aiInsight',
+  'appointment',
 ] as const
 export type SyncEntity = (typeof SYNC_ENTITIES)[number]
 

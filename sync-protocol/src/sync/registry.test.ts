@@ -12,6 +12,10 @@ describe('the registry of synced records', () => {
     expect(read).toContain(definition.device.sortBy)
     for (const field of Object.keys(definition.stamps ?? {})) expect(read).toContain(field)
     if (definition.references) expect(Object.keys(definition.fields.shape)).toContain(definition.references.field)
+    if (definition.notBeforeMade) {
+      expect(Object.keys(definition.fields.shape)).toContain(definition.notBeforeMade.field)
+      expect(fieldKinds(entity)[definition.notBeforeMade.field]).toBe('timestamp')
+    }
     if (definition.conflictCopy) {
       expect(definition.rule).toBe('journal')
       for (const field of [...definition.conflictCopy.keep, definition.conflictCopy.pointer])

@@ -8,7 +8,7 @@
  *
  * Merge rules: journal entries keep every text (conflict copies); reminder settings, the stack
  * and notification read state are per-field last-writer-wins; lab results, prescriptions,
- * providers and assessments use `baseVersion` concurrency with field-level merge.
+ * providers, appointments and assessments use `baseVersion` concurrency with field-level merge.
  */
 import { z } from 'zod'
 import {
@@ -35,6 +35,9 @@ import {
   reminderSettingsSchema,
   reminderTimeSchema,
 } from '../schemas/notifications.js'
+import { APPOINTMENT_MESSAGES, appointmentInputSchema, appointmentSchema } from '../schemas/appointments.js'
+import { CLOCK_SKEW_MS } from '../schemas/journal.js'
+import type { FieldError } from '../errors.js'
 import { deriveLabStatus } from './lab-status.js'
 import type { SyncEntity } from './envelope.js'
 import type { LabStatus } from '../enums.js'
@@ -87,6 +90,12 @@ export interface EntityDefinition {
   /** Journal rule: a conflict copy keeps these read-only fields of the original and points to it. */
   conflictCopy?: { keep: string[]; pointer: string }
   afterCreate?: AfterCreateStep
+  /**
+   * A timestamp field a new record may not set before the moment it was made (the create's
+   * madeAt, less a clock's drift). Checked once, when the record is created, on the device and
+   * on the server (`creationErrors`): an appointment made offline stays valid after it began.
+   */
+  notBeforeMade?: { field: string; message: string }
   /** Where the server keeps it; columns are the fields in snake_case (api entity_tables.ts). */
   server: {
     table: string
@@ -278,6 +287,19 @@ export const ENTITIES: Record<SyncEntity, EntityDefinition> = {
     server: { table: 'ai_insights', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
     device: { store: 'aiInsights', indexes: listed, sortBy: 'createdAt' },
   },
+  appointment: {
+    label: 'Appointment',
+    rule: 'base-version',
+    fields: withoutId(appointmentInputSchema),
+    read: appointmentSchema,
+    creatable: true,
+    deletable: true,
+    // With one of the person's own providers (another person's counts as none).
+    references: { field: 'providerId', table: 'healthcare_providers', message: APPOINTMENT_MESSAGES.providerMissing, owned: true },
+    notBeforeMade: { field: 'startsAt', message: APPOINTMENT_MESSAGES.inThePast },
+    server: { table: 'appointments', ids: 'uuid', tombstones: true, newestFirst: ['starts_at', 'id'] },
+    device: { store: 'appointments', indexes: listed, sortBy: 'startsAt' },
+  },
 }
 
 const readOnlyCache = new Map<SyncEntity, string[]>()
@@ -308,4 +330,16 @@ export function stampsOf(entity: SyncEntity): Record<string, FieldStamp> {
     stampsCache.set(entity, stamps)
   }
   return stamps
+}
+
+/**
+ * What a new record's creation rules refuse (`notBeforeMade`), `madeAt` being the moment it was
+ * made (ms since epoch). Values of the wrong type are the schema's to refuse.
+ */
+export function creationErrors(entity: SyncEntity, fields: RecordFields, madeAt: number): FieldError[] {
+  const rule = ENTITIES[entity].notBeforeMade
+  const value = rule ? fields[rule.field] : undefined
+  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN
+  if (!rule || Number.isNaN(time) || time >= madeAt - CLOCK_SKEW_MS) return []
+  return [{ field: rule.field, message: rule.message }]
 }

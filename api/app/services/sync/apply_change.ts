@@ -7,6 +7,8 @@
  */
 import {
   ENTITIES,
+  SYNC_ENTITIES,
+  creationErrors,
   decideMutation,
   isUuid,
   isoTimestampSchema,
@@ -81,6 +83,9 @@ function canonicalPatch(entity: SyncEntity, patch: RecordFields | null): RecordF
   return out
 }
 
+/** The synced kind a table holds, if any (an owned reference names one of the person's records). */
+const SYNCED_TABLES = new Map(SYNC_ENTITIES.map((entity) => [ENTITY_TABLES[entity].table, entity]))
+
 /** A field naming reference data names a row that exists (refused as invalid, never a foreign-key 500). */
 async function missingReference(access: RecordAccess, entity: SyncEntity, patch: RecordFields | null): Promise<FieldError | null> {
   const reference = ENTITIES[entity].references
@@ -88,6 +93,10 @@ async function missingReference(access: RecordAccess, entity: SyncEntity, patch:
   // Values of the wrong type or range are the schema's to refuse (null: nothing named).
   const integer = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INTEGER_ID
   if (!reference || !(integer || (typeof value === 'string' && isUuid(value)))) return null
+  // One of the person's synced records: read through the access, which sees what this batch has
+  // written but not yet stored (a provider and its appointment made offline, pushed together).
+  const owner = reference.owned ? SYNCED_TABLES.get(reference.table) : undefined
+  if (owner) return (await access.load(owner, String(value))) ? null : { field: reference.field, message: reference.message }
   const query = access.trx.from(reference.table).where('id', value as string | number)
   if (reference.owned) query.where('user_id', access.state.userId)
   const found = await query.select('id').first()
@@ -128,6 +137,12 @@ export async function applyChange(access: RecordAccess, change: ChangeRequest, n
 
   const currentRow = await access.load(entity, id)
   const current = currentRow ? toStoredRecord(entity, currentRow) : null
+  // A new record's creation rules, against the moment the person made it (an appointment made
+  // offline for 09:30 at 09:00 and synced at 10:00 is still accepted).
+  if (change.op === 'create' && !currentRow && change.patch) {
+    const refused = creationErrors(entity, change.patch, madeAtTime(change.madeAt, now).getTime())
+    if (refused.length > 0) return invalid(refused)
+  }
   // A reminder-settings patch before any create starts from the defaults (decideMutation).
   const decision = decideMutation(current, {
     entity,

@@ -1,17 +1,41 @@
-import { CalendarPlus, Mail, Phone, Share2 } from 'lucide-react'
+import { Mail, Phone } from 'lucide-react'
 import type { HealthcareProvider } from '@dosewise/sync-protocol'
-import type { Local } from '../../db/hooks'
+import { useAppointments, type Local } from '../../db/hooks'
 import { useLocalDb } from '../../db/local-db-context'
+import { deleteRecord } from '../../db/writes'
 import { removeRecord } from '../../lib/remove-record'
+import { reportWriteError } from '../../lib/report-write-error'
+import { useNow } from '../../lib/use-now'
 import { Badge } from '../../ui/badge'
-import { ComingSoonButton } from '../../ui/coming-soon-button'
 import { RecordActions } from '../../ui/record-actions'
+import { AppointmentList, upcomingFor } from './appointment-list'
 import { ProviderForm } from './provider-form'
 import { RecordCard } from './record-card'
+import { ScheduleDialog } from './schedule-dialog'
+import { ShareReportDialog } from './share-report-dialog'
 
+/**
+ * A provider on the Providers tab (spec §2): how to reach them, 'Share Report' (a report made by
+ * the server from the person's records, mailed to this provider; online) and 'Schedule' (an
+ * appointment kept on the device, offline too), with the upcoming appointments below. Deleting
+ * the provider cancels their appointments as well, so no reminder fires for someone removed.
+ */
 export function ProviderCard({ provider }: { provider: Local<HealthcareProvider> }) {
   const db = useLocalDb()
+  const now = useNow()
+  const appointments = useAppointments()
   const name = provider.providerName
+  const upcoming = upcomingFor(appointments, provider.id, now.getTime())
+  const all = (appointments ?? []).filter((appointment) => appointment.providerId === provider.id)
+
+  async function deleteProvider() {
+    await removeRecord(db, 'healthcareProvider', provider.id, {
+      done: 'Provider deleted',
+      failed: 'Failed to delete healthcare provider. Please try again.',
+    })
+    for (const appointment of all) await deleteRecord(db, 'appointment', appointment.id).catch(reportWriteError)
+  }
+
   return (
     <RecordCard
       id={`provider-${provider.id}`}
@@ -42,27 +66,21 @@ export function ProviderCard({ provider }: { provider: Local<HealthcareProvider>
       )}
       {provider.notes && <p className="text-sm break-words whitespace-pre-wrap">{provider.notes}</p>}
       <div className="flex flex-wrap gap-2">
-        <ComingSoonButton variant="secondary">
-          <Share2 aria-hidden="true" />
-          Share Report
-        </ComingSoonButton>
-        <ComingSoonButton variant="secondary">
-          <CalendarPlus aria-hidden="true" />
-          Schedule
-        </ComingSoonButton>
+        <ShareReportDialog provider={provider} pending={provider.pending} />
+        <ScheduleDialog provider={provider} />
       </div>
+      <AppointmentList providerName={name} appointments={upcoming} />
       <RecordActions
         name={name}
         editTitle="Edit Provider"
         renderEditForm={(close) => <ProviderForm provider={provider} onDone={close} />}
         deleteTitle="Delete this provider?"
-        deleteDescription={`${name} will be removed from all your devices.`}
-        onDelete={() =>
-          removeRecord(db, 'healthcareProvider', provider.id, {
-            done: 'Provider deleted',
-            failed: 'Failed to delete healthcare provider. Please try again.',
-          })
+        deleteDescription={
+          all.length > 0
+            ? `${name} and ${all.length === 1 ? 'their appointment' : `their ${all.length} appointments`} will be removed from all your devices.`
+            : `${name} will be removed from all your devices.`
         }
+        onDelete={deleteProvider}
       />
     </RecordCard>
   )
