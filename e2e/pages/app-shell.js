@@ -29,6 +29,7 @@ export const SIGNED_IN_HEADINGS = {
   '/progress': 'Your Progress',
   '/profession-insights': 'Profession Insights',
   '/education': 'Education',
+  '/settings': 'Settings',
 }
 
 export class AppShell {

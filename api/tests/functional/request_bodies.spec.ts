@@ -29,6 +29,8 @@ const BODY_ROUTES: [string, string][] = [
   ['POST', '/api/supplements/1/reviews'],
   ['POST', '/api/supplement-orders'],
   ['POST', '/api/subscriptions'],
+  ['PATCH', '/api/account/profile'],
+  ['DELETE', '/api/account'],
 ]
 
 function multipart(bytes: number) {

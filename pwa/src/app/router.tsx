@@ -19,9 +19,14 @@ const SignupPage = lazy(() => import('../features/auth/signup-page'))
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'))
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'))
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'))
+const PrivacyPage = lazy(() => import('../features/pages/privacy-page'))
+const TermsPage = lazy(() => import('../features/pages/terms-page'))
 
-/** Screens only a signed-out visitor uses: no signed-in screen to prepare when one is opened. */
-const SIGNED_OUT_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password/:token', '/verify-email/:token']
+/**
+ * Screens only a signed-out visitor uses, and the public text pages: no signed-in screen to
+ * prepare when one is opened.
+ */
+const SIGNED_OUT_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password/:token', '/verify-email/:token', '/privacy', '/terms']
 
 let firstScreen: Promise<void> | null = null
 let firstScreenSettled = false
@@ -145,6 +150,9 @@ export function AppRoutes() {
             }
           />
           <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
+          {/* Open to everyone, signed in or not. */}
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/terms" element={<TermsPage />} />
           <Route
             element={
               <SignedInOnly>

@@ -25,10 +25,12 @@ export const SIGNED_IN_PAGES: { path: string; Page: Preloadable }[] = [
   { path: '/ai-insights', Page: page(() => import('../features/insights/ai-insights-page')) },
   { path: '/shopping', Page: page(() => import('../features/shop/shopping-page')) },
   { path: '/healthcare', Page: page(() => import('../features/healthcare/healthcare-page')) },
+  { path: '/healthcare/reports/:kind', Page: page(() => import('../features/healthcare/reports/report-page')) },
   { path: '/admin', Page: page(() => import('../features/pages/admin-page')) },
   { path: '/progress', Page: page(() => import('../features/progress/progress-page')) },
   { path: '/profession-insights', Page: page(() => import('../features/profession-insights/profession-insights-page')) },
   { path: '/education', Page: page(() => import('../features/education/education-page')) },
+  { path: '/settings', Page: page(() => import('./settings-route')) },
 ]
 
 /**

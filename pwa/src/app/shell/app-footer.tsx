@@ -1,10 +1,15 @@
+import { Link } from 'react-router'
+
+/** Items link where a page exists (Privacy, Terms: our decision, the spec gives them no target). */
+const LINKS: Record<string, string> = { 'Privacy Policy': '/privacy', 'Terms of Service': '/terms' }
+
 const COLUMNS = [
   { title: 'Product', items: ['Assessment', 'Recommendations', 'Education', 'Research'] },
   { title: 'Support', items: ['Help Center', 'Contact Us', 'Safety', 'Disclaimers'] },
   { title: 'Legal', items: ['Privacy Policy', 'Terms of Service', 'Medical Disclaimer'] },
 ]
 
-/** Shared footer (spec §2): three columns of items without targets, © 2024, the disclaimer. */
+/** Shared footer (spec §2): three columns of items (without targets but Privacy and Terms), © 2024, the disclaimer. */
 export function AppFooter() {
   return (
     <footer className="mt-auto border-t border-border bg-muted/40">
@@ -18,7 +23,15 @@ export function AppFooter() {
             <h2 className="text-sm font-semibold">{column.title}</h2>
             <ul className="mt-2 space-y-1 text-sm text-muted-foreground">
               {column.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  {LINKS[item] ? (
+                    <Link className="underline-offset-4 hover:text-foreground hover:underline" to={LINKS[item]}>
+                      {item}
+                    </Link>
+                  ) : (
+                    item
+                  )}
+                </li>
               ))}
             </ul>
           </div>

@@ -69,6 +69,7 @@ export function UserMenu() {
             <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate('/settings')}>Settings</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void requestSignOut()}>Sign out</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 
 const PLACEHOLDERS = ['About', 'Privacy', 'Terms', 'Help', 'Contact', 'FAQ']
+/** Items with a page (our decision: the spec gives these footer items no target). */
+const LINKS: Record<string, string> = { Privacy: '/privacy', Terms: '/terms' }
 
-/** Landing footer (spec §2): three product links, placeholder items without targets, © 2025. */
+/** Landing footer (spec §2): three product links, placeholder items without targets but Privacy and Terms, © 2025. */
 export function PublicFooter() {
   return (
     <footer className="border-t border-border">
@@ -32,7 +34,15 @@ export function PublicFooter() {
         </nav>
         <ul className="space-y-2 text-sm text-muted-foreground" aria-label="Company">
           {PLACEHOLDERS.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              {LINKS[item] ? (
+                <Link className="hover:text-foreground hover:underline" to={LINKS[item]}>
+                  {item}
+                </Link>
+              ) : (
+                item
+              )}
+            </li>
           ))}
         </ul>
       </div>
