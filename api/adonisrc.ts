@@ -26,6 +26,7 @@ export default defineConfig({
     () => import('#providers/database_setup_provider'),
     () => import('#providers/background_work_provider'),
     () => import('#providers/reminder_scheduler_provider'),
+    () => import('#providers/demo_purge_provider'),
   ],
 
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

@@ -24,7 +24,7 @@ import {
   uniqueEmail,
 } from './support/fixtures.js'
 import { expectAttribute, expectHref, expectPath, expectVisible } from './support/expect.js'
-import { FEATURE_TITLES, FOOTER_PLACEHOLDERS, LandingPage, STEP_TITLES, TAGLINE } from './pages/landing-page.js'
+import { FEATURE_TITLES, FOOTER_PAGES, FOOTER_PLACEHOLDERS, LandingPage, STEP_TITLES, TAGLINE } from './pages/landing-page.js'
 import { LoginPage, SOCIAL_PROVIDERS } from './pages/login-page.js'
 import { SignupPage } from './pages/signup-page.js'
 import { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from './pages/account-pages.js'
@@ -44,6 +44,7 @@ describe('landing page', () => {
     await expectHref(landing.header.getByRole('link', { name: 'Sign In', exact: true }), '/login')
     await expectHref(landing.header.getByRole('link', { name: 'Get Started', exact: true }), '/signup')
     await expectHref(landing.startFreeAssessment, '/signup')
+    // The sign-in screen (spec §2), asked to start a demo at once (e2e/demo.spec.js follows it).
     await expectHref(landing.viewDemo, '/login')
   })
 
@@ -51,7 +52,6 @@ describe('landing page', () => {
     ['Sign In', '/login'],
     ['Get Started', '/signup'],
     ['Start Free Assessment', '/signup'],
-    ['View Demo', '/login'],
     ['Start Your Free Assessment', '/signup'],
   ]) {
     pageTest(`'${name}' opens ${path}`, async ({ page }) => {
@@ -86,12 +86,13 @@ describe('landing page', () => {
     await expectHref(landing.startYourFreeAssessment, '/signup')
   })
 
-  pageTest('footer: the product links, placeholder items without targets, © 2025 and the tagline', async ({ page }) => {
+  pageTest('footer: the product links, Privacy and Terms, placeholder items without targets, © 2025 and the tagline', async ({ page }) => {
     const landing = new LandingPage(page)
     await landing.goto('/')
     await expectHref(landing.footerLink('Assessment'), '/assessment')
     await expectHref(landing.footerLink('Recommendations'), '/recommendations')
     await expectHref(landing.footerLink('Drug Interactions'), '/drug-interactions')
+    for (const [item, path] of FOOTER_PAGES) await expectHref(landing.footerLink(item), path)
     for (const item of FOOTER_PLACEHOLDERS) {
       await expectVisible(landing.footer.getByText(item, { exact: true }), `footer item '${item}'`)
       assert.equal(

@@ -55,4 +55,6 @@ export default await Env.create(new URL('../../', import.meta.url), {
   OAUTH_GITHUB_EMAILS_URL: Env.schema.string.optional(),
 
   DEMO_ACCOUNT: Env.schema.boolean.optional(),
+  /** 'View Demo' makes a demo account per visitor: on outside production, and in production when true. */
+  DEMO_ENABLED: Env.schema.boolean.optional(),
 })

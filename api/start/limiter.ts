@@ -52,3 +52,27 @@ export const loginThrottle = [loginGuard]
 export const assessmentThrottle = limiter.define('assessment_ip', (ctx) =>
   limiter.allowRequests(perIpAllowance(60)).every('1 hour').usingKey(`assessment_ip_${ctx.request.ip()}`)
 )
+
+/** 'View Demo' makes an account with four weeks of records: per client IP, as many as sign-ups. */
+export const demoThrottle = limiter.define('demo_ip', (ctx) =>
+  limiter.allowRequests(perIpAllowance(LIMITS.signup.perIp)).every(LIMITS.signup.window).usingKey(`demo_ip_${ctx.request.ip()}`)
+)
+
+/** Per signed-in person: `requests` every `window` (the routes sit behind the auth middleware). */
+function perUser(name: string, requests: number, window: '1 hour' | '1 day') {
+  return limiter.define(name, (ctx) =>
+    ctx.auth.user ? limiter.allowRequests(requests).every(window).usingKey(`${name}_user${ctx.auth.user.id}`) : limiter.noLimit()
+  )
+}
+
+/**
+ * 'Share Report' mails a PDF to an address outside the app (issue 14): a few an hour and a daily
+ * cap per person, so an account cannot be made into a mail cannon. The preview renders the same
+ * PDF without sending it, so it has a roomier allowance of its own.
+ */
+export const REPORT_SHARE_LIMITS = { perHour: 5, perDay: 20, previewsPerHour: 30 } as const
+export const reportShareThrottle = [
+  perUser('report_share_hour', REPORT_SHARE_LIMITS.perHour, '1 hour'),
+  perUser('report_share_day', REPORT_SHARE_LIMITS.perDay, '1 day'),
+]
+export const reportPreviewThrottle = perUser('report_preview_hour', REPORT_SHARE_LIMITS.previewsPerHour, '1 hour')

@@ -4,18 +4,23 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { assessmentThrottle, authThrottle, loginThrottle } from '#start/limiter'
+import { assessmentThrottle, authThrottle, demoThrottle, loginThrottle, reportPreviewThrottle, reportShareThrottle } from '#start/limiter'
 import { jsonBody, pushBody } from '#start/body_limits'
 import { doseActionSchema, pushEndpointSchema, pushSubscriptionSchema } from '#validators/push'
 import {
+  accountProfileInputSchema,
+  appointmentInputSchema,
   assessmentInputSchema,
+  demoStartInputSchema,
   changePasswordSchema,
+  deleteAccountInputSchema,
   forgotPasswordSchema,
   healthcareProviderInputSchema,
   journalEntryInputSchema,
   labResultInputSchema,
   loginSchema,
   prescriptionInputSchema,
+  reportShareInputSchema,
   resetPasswordSchema,
   signupSchema,
   subscriptionInputSchema,
@@ -41,7 +46,9 @@ const HealthcareProvidersController = () => import('#controllers/healthcare_prov
 const ReminderSettingsController = () => import('#controllers/reminder_settings_controller')
 const NotificationsController = () => import('#controllers/notifications_controller')
 const AiInsightsController = () => import('#controllers/ai_insights_controller')
+const AppointmentsController = () => import('#controllers/appointments_controller')
 const AssessmentsController = () => import('#controllers/assessments_controller')
+const DemoController = () => import('#controllers/demo_controller')
 
 router.get('/api/health', [HealthController, 'show'])
 
@@ -67,6 +74,9 @@ router
     router.post('/resend-verification', [EmailVerificationController, 'resend']).use([middleware.auth(), ...authThrottle('verify')])
     router.post('/forgot-password', [PasswordResetController, 'request']).use([jsonBody(forgotPasswordSchema), ...authThrottle('reset')])
     router.post('/reset-password', [PasswordResetController, 'reset']).use([jsonBody(resetPasswordSchema), ...authThrottle('reset')])
+    // 'View Demo': whether demos are made here, and a fresh demo account for this visitor (issue 14).
+    router.get('/demo', [DemoController, 'status'])
+    router.post('/demo', [DemoController, 'start']).use([jsonBody(demoStartInputSchema), demoThrottle])
   })
   .prefix('/api/auth')
 
@@ -119,6 +129,8 @@ router
     router.post('/prescriptions', [PrescriptionsController, 'store']).use(jsonBody(prescriptionInputSchema))
     router.get('/healthcare-providers', [HealthcareProvidersController, 'index'])
     router.post('/healthcare-providers', [HealthcareProvidersController, 'store']).use(jsonBody(healthcareProviderInputSchema))
+    router.get('/appointments', [AppointmentsController, 'index'])
+    router.post('/appointments', [AppointmentsController, 'store']).use(jsonBody(appointmentInputSchema))
     router.get('/reminder-settings', [ReminderSettingsController, 'show'])
     router.get('/notifications', [NotificationsController, 'index'])
     router.patch('/notifications/:id/read', [NotificationsController, 'markRead'])
@@ -188,5 +200,36 @@ router.get('/api/push/key', [PushController, 'key'])
 router.post('/api/push/subscriptions', [PushController, 'subscribe']).use([middleware.auth(), jsonBody(pushSubscriptionSchema)])
 router.delete('/api/push/subscriptions', [PushController, 'unsubscribe']).use([middleware.auth(), jsonBody(pushEndpointSchema)])
 router.post('/api/push/dose-actions', [PushController, 'doseAction']).use(jsonBody(doseActionSchema))
+
+/**
+ * 'Share Report' on a provider's card (issue 14): online-only. The server makes the report from
+ * the person's records and mails it only to the provider's stored email; a few sends an hour.
+ */
+const ReportSharesController = () => import('#controllers/report_shares_controller')
+router
+  .group(() => {
+    router.post('/share/preview', [ReportSharesController, 'preview']).use([jsonBody(reportShareInputSchema), reportPreviewThrottle])
+    router.post('/share', [ReportSharesController, 'send']).use([jsonBody(reportShareInputSchema), ...reportShareThrottle])
+  })
+  .prefix('/api/reports')
+  .use(middleware.auth())
+
+/**
+ * The person's own account at /settings (issue 14): name, signed-in devices, the data
+ * export, and deleting the account (the password again, or a recent sign-in; limited like a
+ * password change).
+ */
+const AccountController = () => import('#controllers/account_controller')
+router
+  .group(() => {
+    router.get('/', [AccountController, 'show'])
+    router.patch('/profile', [AccountController, 'updateProfile']).use(jsonBody(accountProfileInputSchema))
+    router.get('/sessions', [AccountController, 'sessions'])
+    router.delete('/sessions/:id', [AccountController, 'destroySession'])
+    router.get('/export', [AccountController, 'export'])
+    router.delete('/', [AccountController, 'destroy']).use([jsonBody(deleteAccountInputSchema), ...authThrottle('changePassword')])
+  })
+  .prefix('/api/account')
+  .use(middleware.auth())
 
 router.any('/api/*', ({ response }) => response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' }))

@@ -7,7 +7,12 @@ export const LANDING_TITLE = 'Personalized supplement recommendations for workin
 export const FEATURE_TITLES = ['Job-Specific Recommendations', 'Peer Comparison Data', 'Drug Interaction Checking']
 export const STEP_TITLES = ['Take the Assessment', 'Get Your Recommendations', 'Track Your Progress']
 export const TAGLINE = 'Personalized supplement recommendations based on science and your lifestyle.'
-export const FOOTER_PLACEHOLDERS = ['About', 'Privacy', 'Terms', 'Help', 'Contact', 'FAQ']
+export const FOOTER_PLACEHOLDERS = ['About', 'Help', 'Contact', 'FAQ']
+/** Footer items that lead to a page of ours (the spec gives them no target; issue 14 added the pages). */
+export const FOOTER_PAGES = [
+  ['Privacy', '/privacy'],
+  ['Terms', '/terms'],
+]
 
 export class LandingPage {
   constructor(page) {

@@ -53,6 +53,13 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare sessionEpoch: number
 
+  /** A visitor's demo account ('View Demo'): deleted with its data after `demoExpiresAt`. */
+  @column(booleanColumn)
+  declare isDemo: boolean
+
+  @column.dateTime({ serializeAs: null })
+  declare demoExpiresAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

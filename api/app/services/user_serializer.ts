@@ -13,6 +13,7 @@ export function serializeCurrentUser(user: User) {
     profileImage: user.profileImage,
     emailVerified: Boolean(user.emailVerified),
     role: user.role,
+    isDemo: Boolean(user.isDemo),
     createdAt: user.createdAt.toISO(),
   }
 }

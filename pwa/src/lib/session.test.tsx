@@ -23,6 +23,7 @@ const ana: CurrentUser = {
   profileImage: null,
   emailVerified: true,
   role: 'user',
+  isDemo: false,
   createdAt: '2026-01-05T10:00:00.000Z',
 }
 

@@ -96,6 +96,7 @@ describe('currentUserSchema', () => {
     profileImage: null,
     emailVerified: false,
     role: 'user',
+    isDemo: false,
     createdAt: '2025-01-02T03:04:05.000+00:00',
   }
 
@@ -109,6 +110,12 @@ describe('currentUserSchema', () => {
     })
     expect(parsed).toEqual(user)
     expect(Object.keys(parsed)).not.toContain('password')
+  })
+
+  it('reads a user remembered before demo accounts existed as no demo', () => {
+    const { isDemo: _isDemo, ...older } = user
+    expect(currentUserSchema.parse(older).isDemo).toBe(false)
+    expect(currentUserSchema.parse({ ...user, isDemo: true }).isDemo).toBe(true)
   })
 
   it('refuses an unknown role and a non-ISO date', () => {

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { SOCIAL_PROVIDERS, USER_ROLES, type SocialProvider } from '../enums.js'
 import { AUTH_PROVIDER_ID_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_LENGTH, URL_MAX, USERNAME_MAX } from '../limits.js'
 import { httpUrl, intIdSchema, isoTimestampSchema, optionalText } from './fields.js'
+import { timeZoneSchema } from './notifications.js'
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match.'
 
@@ -77,6 +78,8 @@ export const currentUserSchema = z.object({
   profileImage: z.string().max(URL_MAX).nullable(),
   emailVerified: z.boolean(),
   role: z.enum(USER_ROLES),
+  /** A visitor's demo account ('View Demo', deleted within 24 hours); absent in older answers. */
+  isDemo: z.boolean().default(false),
   createdAt: isoTimestampSchema,
 })
 export type CurrentUser = z.output<typeof currentUserSchema>
@@ -128,3 +131,13 @@ export const socialProvidersAnswerSchema = z.object({
   github: z.boolean(),
 } satisfies Record<SocialProvider, z.ZodBoolean>)
 export type SocialProvidersAnswer = z.output<typeof socialProvidersAnswerSchema>
+
+/**
+ * 'View Demo' (issue 14): GET /api/auth/demo says whether this server makes demo accounts;
+ * POST /api/auth/demo makes one (a person with four weeks of records) and signs it in. The
+ * visitor's time zone, when given, is the demo person's, so their days are the visitor's days.
+ */
+export const demoStatusSchema = z.object({ enabled: z.boolean() })
+export type DemoStatus = z.output<typeof demoStatusSchema>
+export const demoStartInputSchema = z.object({ timeZone: timeZoneSchema.nullish() })
+export type DemoStartInput = z.input<typeof demoStartInputSchema>

@@ -74,6 +74,16 @@ async function streak(trx: TransactionClientContract, userId: number, zone: stri
   }
 }
 
+/**
+ * The notifications one person's data calls for at `now`, inside the caller's transaction, which
+ * must hold the person's change counter lock (a new demo account gets its own at once).
+ */
+export async function progressNotificationsFor(trx: TransactionClientContract, userId: number, now: Date): Promise<void> {
+  const { checkIns, zone } = await settingsOf(trx, userId)
+  if (checkIns) await checkInPrompt(trx, userId, now)
+  await streak(trx, userId, zone, now)
+}
+
 export async function createProgressNotifications(now: Date = new Date()): Promise<void> {
   const recent = toDbTimestamp(new Date(now.getTime() - 31 * 86_400_000))!
   const users = await db
@@ -85,9 +95,7 @@ export async function createProgressNotifications(now: Date = new Date()): Promi
     const userId = Number(rawUserId)
     await db.transaction(async (trx) => {
       await lockUserState(trx, userId)
-      const { checkIns, zone } = await settingsOf(trx, userId)
-      if (checkIns) await checkInPrompt(trx, userId, now)
-      await streak(trx, userId, zone, now)
+      await progressNotificationsFor(trx, userId, now)
     })
   }
 }

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import { AppHeader } from '../shell/app-header'
 import { AppFooter } from '../shell/app-footer'
 import { SyncBanners } from '../shell/sync-banners'
+import { DemoBanner } from '../shell/demo-banner'
 import { UnsentChangesKeeper } from '../shell/unsent-changes-keeper'
 import { DoseReminders } from '../shell/dose-reminders'
+import { AppointmentReminders } from '../shell/appointment-reminders'
 import { TooltipProvider } from '../../ui/tooltip'
 import { useSession } from '../../lib/session'
 import { useIdle } from '../../lib/when-idle'
@@ -33,8 +35,10 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
           </a>
           <AppHeader />
           <SyncBanners onUpdate={applyServiceWorkerUpdate} />
+          <DemoBanner />
           <UnsentChangesKeeper />
           {idle && <DoseReminders />}
+          {idle && <AppointmentReminders />}
           <main id="main" className="flex flex-1 flex-col">
             {children}
           </main>

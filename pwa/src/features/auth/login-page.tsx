@@ -12,6 +12,8 @@ import { OrDivider, SocialButtons } from './social-buttons'
 import { useFormErrors } from '../../lib/use-form-errors'
 import { useUnsentChangesOwners } from '../../lib/use-unsent-changes'
 import { UnsentChangesNotice } from '../../ui/unsent-changes-notice'
+import { DemoOffer, DemoProblem, DemoProgress } from './demo-panel'
+import { useDemo } from './use-demo'
 
 export default function LoginPage() {
   const session = useSession()
@@ -22,6 +24,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('')
   const [pending, setPending] = useState(false)
   const { errors, check, reportFailure } = useFormErrors()
+  // 'View Demo' on the landing page comes here as /login?demo=1 (issue 14).
+  const demo = useDemo(params.get('demo') === '1')
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -40,8 +44,19 @@ export default function LoginPage() {
     }
   }
 
+  if (demo.state.step === 'preparing' || demo.state.step === 'ready') {
+    return (
+      <AuthCard title="Welcome Back" screenName="Sign In" description="Your demo account is on its way.">
+        <DemoProgress state={demo.state} />
+      </AuthCard>
+    )
+  }
+
   return (
     <AuthCard title="Welcome Back" screenName="Sign In" description="Sign in to your personalised supplement plan.">
+      {(demo.state.step === 'offline' || demo.state.step === 'failed') && (
+        <DemoProblem state={demo.state} onRetry={() => void demo.start()} />
+      )}
       {unsent.length > 0 && (
         <div className="mb-4">
           <UnsentChangesNotice owners={unsent} />
@@ -65,6 +80,7 @@ export default function LoginPage() {
           {pending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      {demo.enabled && demo.state.step === 'idle' && <DemoOffer onStart={() => void demo.start()} />}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         New to Dosewise?{' '}
         <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -87,7 +87,8 @@ export default function LandingPage() {
             <Link to="/signup" className={primaryLink}>
               Start Free Assessment
             </Link>
-            <Link to="/login" className={secondaryLink}>
+            {/* Still /login (spec §2): the sign-in screen starts a demo of the visitor's own at once. */}
+            <Link to="/login?demo=1" className={secondaryLink}>
               View Demo
             </Link>
           </div>
