@@ -32,6 +32,13 @@ export interface LocalPlan {
   referenceVersion: string
 }
 
+/** The last answer of a server-only list (forums, stories), kept to show offline (ADR 0030). */
+export interface ServerCopyRow {
+  key: string
+  value: unknown
+  savedAt: string
+}
+
 export interface DraftRow {
   key: string
   value: unknown
@@ -61,6 +68,8 @@ export class UserDatabase extends Dexie {
   localPlans!: EntityTable<LocalPlan, 'assessmentId'>
   /** Unfinished forms kept across reloads (the assessment wizard). */
   drafts!: EntityTable<DraftRow, 'key'>
+  /** Server-only data last seen, shown offline (`useServerData(…, { keep: true })`). */
+  serverCopies!: EntityTable<ServerCopyRow, 'key'>
 
   constructor(
     readonly userId: number,
@@ -109,6 +118,10 @@ export class UserDatabase extends Dexie {
     // Issue 14: appointments with a provider, scheduled from its card. New store only.
     this.version(6).stores({
       appointments: 'id, _sort, _deleted',
+    })
+    // Issue 15: copies of server-only lists (forums, threads, stories) to read offline. New store only.
+    this.version(7).stores({
+      serverCopies: 'key, savedAt',
     })
   }
 

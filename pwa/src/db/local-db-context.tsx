@@ -15,3 +15,8 @@ export function useLocalDb(): UserDatabase {
   if (!db) throw new Error('useLocalDb must be used inside LocalDbProvider')
   return db
 }
+
+/** The signed-in user's database, or null outside the signed-in shell (a public screen). */
+export function useOptionalLocalDb(): UserDatabase | null {
+  return use(LocalDbContext)
+}

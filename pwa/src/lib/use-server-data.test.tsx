@@ -1,5 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LocalDbProvider } from '../db/local-db-context'
+import { MAX_SERVER_COPIES, readServerCopy, saveServerCopy } from '../db/server-copies'
+import { cleanupDb, newUserDatabase } from '../testing/render-with-db'
 import { ApiError } from './api-client'
 import { useServerData } from './use-server-data'
 
@@ -89,5 +93,83 @@ describe('useServerData', () => {
       )
     )
     await waitFor(() => expect(other.current.error).toBe('Could not load.'))
+  })
+
+  describe('with keep', () => {
+    const withDb = (db: ReturnType<typeof newUserDatabase>) =>
+      function Wrapper({ children }: { children: ReactNode }) {
+        return <LocalDbProvider db={db}>{children}</LocalDbProvider>
+      }
+
+    it('shows the answer of an earlier visit offline, marked with when it was saved', async () => {
+      const db = newUserDatabase()
+      try {
+        const first = renderHook(() => useServerData('forums', async () => ['Night shift'], 'Could not load.', { keep: true }), {
+          wrapper: withDb(db),
+        })
+        await waitFor(() => expect(first.result.current.data).toEqual(['Night shift']))
+        expect(first.result.current.savedAt).toBeNull()
+        await waitFor(async () => expect(await readServerCopy(db, 'forums')).not.toBeNull())
+        first.unmount()
+
+        act(() => setOnline(false))
+        let calls = 0
+        const later = renderHook(
+          () =>
+            useServerData(
+              'forums',
+              async () => {
+                calls += 1
+                return ['never']
+              },
+              'Could not load.',
+              { keep: true }
+            ),
+          { wrapper: withDb(db) }
+        )
+        await waitFor(() => expect(later.result.current.data).toEqual(['Night shift']))
+        expect(later.result.current.offline).toBe(true)
+        expect(later.result.current.savedAt).not.toBeNull()
+        expect(calls).toBe(0)
+      } finally {
+        await cleanupDb(db)
+      }
+    })
+
+    it('replaces the kept copy with the fresh answer once the server gives it', async () => {
+      const db = newUserDatabase()
+      try {
+        await saveServerCopy(db, 'stories', ['old story'], new Date('2026-01-01T00:00:00Z'))
+        let release: (value: string[]) => void = () => undefined
+        const { result } = renderHook(
+          () => useServerData('stories', () => new Promise<string[]>((resolve) => (release = resolve)), 'Could not load.', { keep: true }),
+          { wrapper: withDb(db) }
+        )
+        await waitFor(() => expect(result.current.data).toEqual(['old story']))
+        expect(result.current.savedAt).toBe('2026-01-01T00:00:00.000Z')
+        expect(result.current.loading).toBe(true)
+
+        act(() => release(['new story']))
+        await waitFor(() => expect(result.current.data).toEqual(['new story']))
+        expect(result.current.savedAt).toBeNull()
+        await waitFor(async () => expect((await readServerCopy(db, 'stories'))?.value).toEqual(['new story']))
+      } finally {
+        await cleanupDb(db)
+      }
+    })
+
+    it('keeps at most the newest copies', async () => {
+      const db = newUserDatabase()
+      try {
+        for (let i = 0; i <= MAX_SERVER_COPIES; i += 1) {
+          await saveServerCopy(db, `page:${i}`, i, new Date(Date.UTC(2026, 0, 1, 0, 0, i)))
+        }
+        expect(await db.serverCopies.count()).toBe(MAX_SERVER_COPIES)
+        expect(await readServerCopy(db, 'page:0')).toBeNull()
+        expect((await readServerCopy(db, `page:${MAX_SERVER_COPIES}`))?.value).toBe(MAX_SERVER_COPIES)
+      } finally {
+        await cleanupDb(db)
+      }
+    })
   })
 })
