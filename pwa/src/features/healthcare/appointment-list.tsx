@@ -11,10 +11,10 @@ import type { Local } from '../../db/hooks'
 import { useLocalDb } from '../../db/local-db-context'
 import { formatDateTime } from '../../lib/dates'
 import { removeRecord } from '../../lib/remove-record'
+import { saveFile } from '../../lib/save-file'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { PendingSyncBadge } from '../../ui/pending-sync-badge'
-import { downloadTextFile } from './download-text-file'
 
 function reminderText(minutes: number | null): string {
   if (minutes === null) return 'No reminder'
@@ -54,7 +54,7 @@ function AppointmentItem({ providerName, appointment }: { providerName: string; 
 
   function addToCalendar() {
     const ics = appointmentIcs({ appointment, providerName, now: Date.now() })
-    downloadTextFile(appointmentIcsFileName(providerName, appointment.startsAt), ics, 'text/calendar;charset=utf-8')
+    saveFile(appointmentIcsFileName(providerName, appointment.startsAt), ics, 'text/calendar;charset=utf-8')
   }
 
   return (

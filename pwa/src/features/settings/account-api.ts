@@ -102,15 +102,3 @@ export async function downloadExport(onProgress: (progress: ExportProgress) => v
 }
 
 /** Hands a file to the browser's downloads. */
-export function saveFile({ fileName, blob }: ExportFile) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has started from the click; the object URL can go once this task is done.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}

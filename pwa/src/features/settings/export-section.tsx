@@ -4,7 +4,8 @@ import { ACCOUNT_MESSAGES } from '@dosewise/sync-protocol'
 import { failureToast } from '../../lib/failure-toast'
 import { usePendingCount } from '../../db/hooks'
 import { Button } from '../../ui/button'
-import { downloadExport, saveFile, type ExportProgress } from './account-api'
+import { saveFile } from '../../lib/save-file'
+import { downloadExport, type ExportProgress } from './account-api'
 import { NeedsConnection, SettingsSection } from './settings-section'
 
 type State = { step: 'idle' } | { step: 'working'; progress: ExportProgress | null } | { step: 'done'; fileName: string }
@@ -29,7 +30,7 @@ export function ExportSection({ online }: { online: boolean }) {
     setState({ step: 'working', progress: null })
     try {
       const file = await downloadExport((progress) => setState({ step: 'working', progress }))
-      saveFile(file)
+      saveFile(file.fileName, file.blob)
       setState({ step: 'done', fileName: file.fileName })
     } catch (error) {
       setState({ step: 'idle' })

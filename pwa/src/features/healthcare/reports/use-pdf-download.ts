@@ -6,25 +6,13 @@
  */
 import { useCallback, useState } from 'react'
 import { reportFileName, type ReportDocument } from '@dosewise/sync-protocol/reports'
+import { saveFile } from '../../../lib/save-file'
 
 export type PdfState =
   | { status: 'idle' }
   | { status: 'working' }
   | { status: 'done'; fileName: string; fallbackFont: boolean }
   | { status: 'error'; message: string }
-
-function save(bytes: Uint8Array, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has started by now; give a slow machine a minute before the bytes go.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
 
 export function usePdfDownload(doc: ReportDocument | null) {
   const [state, setState] = useState<PdfState>({ status: 'idle' })
@@ -35,7 +23,7 @@ export function usePdfDownload(doc: ReportDocument | null) {
       const { makeReportPdf } = await import('./report-pdf-client')
       const { bytes, fallbackFont } = await makeReportPdf(doc)
       const fileName = reportFileName(doc)
-      save(bytes, fileName)
+      saveFile(fileName, bytes, 'application/pdf')
       setState({ status: 'done', fileName, fallbackFont })
     } catch (error) {
       const reason = error instanceof Error && error.message ? ` (${error.message})` : ''
