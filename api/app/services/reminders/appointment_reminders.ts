@@ -20,11 +20,10 @@ import {
   appointmentReminderDue,
   type Appointment,
 } from '@dosewise/sync-protocol'
-import { isUniqueViolation } from '#services/db_errors'
 import { sendToUser } from '#services/push/push_sender'
 import { toReadShape } from '#services/sync/record_store'
 import { toDbTimestamp } from '#services/sync/sql_values'
-import type { SchedulerRun } from '#services/reminders/reminder_scheduler'
+import { claimReminder, type SchedulerRun } from '#services/reminders/reminder_scheduler'
 
 async function timeZoneOf(userId: number): Promise<string> {
   const settings = await db.from('reminder_settings').where('user_id', userId).whereNull('deleted_at').select('time_zone').first()
@@ -36,18 +35,6 @@ async function timeZoneOf(userId: number): Promise<string> {
     .orderBy('updated_at', 'desc')
     .first()
   return device?.time_zone ?? 'UTC'
-}
-
-async function claim(userId: number, appointmentId: string, dueAt: Date, now: Date): Promise<boolean> {
-  try {
-    await db
-      .table('reminder_sends')
-      .insert({ user_id: userId, dose_id: appointmentId, due_at: toDbTimestamp(dueAt), created_at: toDbTimestamp(now) })
-    return true
-  } catch (error) {
-    if (isUniqueViolation(error)) return false
-    throw error
-  }
 }
 
 export async function sendAppointmentReminders(now: Date = new Date()): Promise<SchedulerRun> {
@@ -72,7 +59,7 @@ export async function sendAppointmentReminders(now: Date = new Date()): Promise<
     const zone = await timeZoneOf(userId)
     for (const appointment of due) {
       const dueAt = new Date(appointmentReminderAt(appointment)!)
-      if (!(await claim(userId, appointment.id, dueAt, now))) continue
+      if (!(await claimReminder(userId, appointment.id, dueAt, now))) continue
       const provider = await db
         .from('healthcare_providers')
         .where('id', appointment.providerId)

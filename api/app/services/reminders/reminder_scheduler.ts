@@ -40,7 +40,11 @@ async function settingsOf(userId: number): Promise<{ zone: string; on: boolean; 
   return { zone: settings?.time_zone ?? device?.time_zone ?? 'UTC', on: true, rota }
 }
 
-async function claim(userId: number, doseId: string, dueAt: Date, now: Date): Promise<boolean> {
+/**
+ * Claims one reminder — a reminded record (a dose's or an appointment's id, in `dose_id`) at one
+ * due moment — for this process. false: another process, or an earlier run, has sent it.
+ */
+export async function claimReminder(userId: number, doseId: string, dueAt: Date, now: Date): Promise<boolean> {
   try {
     await db
       .table('reminder_sends')
@@ -76,7 +80,7 @@ export async function sendDueReminders(now: Date = new Date()): Promise<Schedule
       if (late < 0 || late > SEND_WINDOW_MINUTES * 60_000) continue
       // Quiet while they sleep (a snooze ending then waits: the dose shows on Today when they wake).
       if (rota && isQuiet(rota, date, local.toFormat('HH:mm'))) continue
-      if (!(await claim(userId, dose.id, dueAt, now))) continue
+      if (!(await claimReminder(userId, dose.id, dueAt, now))) continue
       const supplement = await db.from('supplements').where('id', dose.supplementId).select('name').first()
       const name = supplement?.name ?? 'your supplement'
       const result = await sendToUser(userId, {
