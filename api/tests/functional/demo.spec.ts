@@ -39,10 +39,16 @@ async function startDemo(timeZone: string | null = 'America/Chicago', origin?: s
 const byEntity = (changes: SyncChange[], entity: SyncChange['entity']) =>
   changes.filter((change) => change.entity === entity && !change.deleted).map((change) => change.data as Record<string, any>)
 
+/** Every demo made here, expired or not: the suites after this one expect no demo rows (they hold catalogue references). */
+const purgeAllDemos = async () => {
+  await purgeExpiredDemos(new Date(Date.now() + 365 * 24 * 3600 * 1000))
+}
+
 test.group('View Demo: a demo account per visitor', (group) => {
   group.setup(async () => {
     await loadReferenceData()
   })
+  group.teardown(purgeAllDemos)
   group.each.setup(() => resetRateLimits())
 
   test('the server says it makes demos (outside production)', async ({ assert }) => {
@@ -243,6 +249,7 @@ test.group('View Demo: a demo account per visitor', (group) => {
 
 test.group('View Demo in production', (group) => {
   group.each.timeout(120_000)
+  group.teardown(purgeAllDemos)
   let plain: RunningServer
   let enabled: RunningServer
   group.setup(async () => {

@@ -8,6 +8,8 @@ import { seedReferenceData } from '#services/reference_data/seeder'
 import { validateReferenceData } from '#services/reference_data/validator'
 import { Browser, resetRateLimits, signedInBrowser, uniqueEmail } from '#tests/helpers/browser'
 import { FIXTURE_DIR, fixtureFiles } from '#tests/helpers/reference_data'
+import { ASSESSMENT_ANSWERS } from '#tests/helpers/assessment_answers'
+import { engineReference } from '#services/assessments/plan_service'
 
 const SEEDED_TABLES = [
   'affiliate_programs',
@@ -74,6 +76,34 @@ test.group('Seeding reference data', (group) => {
     assert.deepEqual(report.kept, [`supplements #${calcium.id} (Calcium): 1 reference(s)`])
     await db.from('supplement_reviews').where('user_id', user.id).delete()
   })
+
+  test('a plan made after the catalogue was replaced and seeded back names supplements that exist', async ({ assert, cleanup }) => {
+    // The full catalogue with the engine's reference prepared from it, another catalogue, then
+    // the full one again: the same version as before, but its rows have new ids.
+    await loadReferenceData({ force: true })
+    await engineReference()
+    await loadReferenceData({ dir: FIXTURE_DIR, force: true })
+    await loadReferenceData({ force: true })
+
+    await resetRateLimits()
+    const { browser, email } = await signedInBrowser()
+    // Its rows would keep the full catalogue's supplements through the next fixture seeds.
+    cleanup(async () => {
+      await User.query().where('email', email).delete()
+    })
+    const again = await browser.post('/api/assessments', ASSESSMENT_ANSWERS)
+    assert.equal(again.status, 201, again.text)
+    const named = await db.from('recommendations').where('assessment_id', again.body.assessment.id).select('supplement_id')
+    assert.isAbove(named.length, 0)
+    const existing = await db
+      .from('supplements')
+      .whereIn(
+        'id',
+        named.map((r) => r.supplement_id)
+      )
+      .count('* as n')
+    assert.equal(Number(existing[0].n), named.length)
+  }).timeout(30_000)
 })
 
 test.group('Reference data endpoints', (group) => {

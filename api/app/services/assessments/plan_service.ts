@@ -17,19 +17,24 @@ import {
   type Prescription,
 } from '@dosewise/sync-protocol'
 import { snapshot } from '#services/reference_data/reference_service'
-import { storedReferenceVersion } from '#services/reference_data/seeder'
+import { storedReferenceSeed } from '#services/reference_data/seeder'
 import { listRows, toReadShape } from '#services/sync/record_store'
 import { toDbTimestamp } from '#services/sync/sql_values'
 
 let prepared: PreparedReference | null = null
+let preparedSeed = ''
 
 /**
  * The engine's reference data, prepared once per seeded version. Call it before opening a
  * transaction: on SQLite the transaction holds the only connection.
  */
 export async function engineReference(): Promise<PreparedReference> {
-  const version = (await storedReferenceVersion()) ?? ''
-  if (prepared?.version !== version) prepared = prepareReference(await snapshot())
+  // Keyed on the seed, not the version: the plan's recommendation rows name supplements by id.
+  const seed = (await storedReferenceSeed())?.seed ?? ''
+  if (preparedSeed !== seed || !prepared) {
+    prepared = prepareReference(await snapshot())
+    preparedSeed = seed
+  }
   return prepared
 }
 

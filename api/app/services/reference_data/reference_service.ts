@@ -18,7 +18,7 @@ import Supplement from '#models/supplement'
 import SupplementAlias from '#models/supplement_alias'
 import { NotFoundException } from '#exceptions/app_exceptions'
 import type { InteractionQuery } from '#validators/reference'
-import { storedReferenceVersion } from './seeder.js'
+import { storedReferenceSeed, storedReferenceVersion } from './seeder.js'
 import {
   serializeInteraction,
   serializeMedication,
@@ -72,12 +72,13 @@ export async function professionStats(jobCategory: JobCategory) {
 }
 
 export type Catalogue = InteractionCatalogue<ReferenceInteraction> & { version: string | null }
-let cache: Catalogue | null = null
+let cache: (Catalogue & { seed: string }) | null = null
 
-/** Rebuilt when the stored version changes (a seed, or another process's seed). */
+/** Rebuilt when the stored seed changes (a seed, or another process's seed). */
 export async function interactionCatalogue(): Promise<Catalogue> {
-  const version = await storedReferenceVersion()
-  if (cache && cache.version === version && version !== null) return cache
+  const stored = await storedReferenceSeed()
+  const version = stored?.version ?? null
+  if (cache && stored && cache.seed === stored.seed) return cache
   const [supplements, aliases, medications, classes, rows] = await Promise.all([
     Supplement.query().select('id', 'name'),
     SupplementAlias.query(),
@@ -95,8 +96,8 @@ export async function interactionCatalogue(): Promise<Catalogue> {
     classes: classes.map((c) => ({ id: c.id, name: c.name, slug: c.slug, aliases: c.aliases })),
     interactions: rows.map(serializeInteraction),
   })
-  cache = { ...catalogue, version }
-  return cache
+  if (stored) cache = { ...catalogue, version, seed: stored.seed }
+  return { ...catalogue, version }
 }
 
 export async function searchInteractions({ medication, supplement }: InteractionQuery) {

@@ -320,6 +320,16 @@ export async function seedReferenceData(data: ReferenceFiles, version: string): 
 }
 
 export async function storedReferenceVersion(): Promise<string | null> {
+  return (await storedReferenceSeed())?.version ?? null
+}
+
+/**
+ * The seed the tables now hold: its content version and a key that changes with every seed that
+ * wrote (each writes a new `reference_versions` row). In-memory caches of rows with their ids key
+ * on `seed`, not on the version: content seeded again after a different one is the same version
+ * with new ids.
+ */
+export async function storedReferenceSeed(): Promise<{ version: string; seed: string } | null> {
   const row = await ReferenceVersion.query().orderBy('id', 'desc').first()
-  return row?.version ?? null
+  return row ? { version: row.version, seed: `${row.id}:${row.version}` } : null
 }
