@@ -54,8 +54,20 @@ export function formatViolations(violations) {
     .join('\n')
 }
 
-/** Fails with a readable list when the page has any WCAG A/AA violation. */
+/**
+ * Brings the page to rest: entry animations (a dialog fading in) are finished, endless ones (a
+ * spinner, a skeleton's pulse) stopped — so contrast is judged on what a person sees once it
+ * has appeared, not on a frame halfway through a fade.
+ */
+export async function settleAnimations(page) {
+  await page.evaluate(() =>
+    document.getAnimations().forEach((a) => (a.effect?.getComputedTiming().endTime === Infinity ? a.cancel() : a.finish?.()))
+  )
+}
+
+/** Fails with a readable list when the page, at rest, has any WCAG A/AA violation. */
 export async function expectNoAxeViolations(page, label = page.url()) {
+  await settleAnimations(page)
   const violations = await axeViolations(page)
   assert.equal(violations.length, 0, `${violations.length} accessibility violation(s) on ${label}:\n${formatViolations(violations)}`)
 }
