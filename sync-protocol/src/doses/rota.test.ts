@@ -171,6 +171,22 @@ describe('shift rotas', () => {
     )
   })
 
+  it('a 16-hour night to 14:01 before a midnight day shift: home first, then sleep (found by the property above)', () => {
+    const r: Rota = {
+      pattern: ['off', 'day', 'day', 'night'],
+      startsOn: '2021-07-12',
+      shiftHours: 16,
+      dayStart: '00:00',
+      nightStart: '22:01',
+    }
+    const date = '2027-05-21'
+    expect(shiftOn(r, date)).toBe('night')
+    const end = shiftStart(r, 'night') + 16 * 60
+    expect(asleepBetween(r, date, end, end + 60)).toBe(0)
+    expect(isQuiet(r, dayAfter(date, 1), '15:00')).toBe(false)
+    expect(isQuiet(r, dayAfter(date, 1), '15:01')).toBe(true)
+  })
+
   it('an early day shift (06:00): they wake at 05:00, after 8 hours from 21:00', () => {
     const r: Rota = { pattern: ['off', 'day'], startsOn: '2026-11-01', dayStart: '06:00', shiftHours: 8 }
     expect(sleepWindows(r, '2026-11-01')).toEqual([

@@ -161,7 +161,9 @@ function spansAround(rota: Rota, date: string): { sleep: Span[]; work: Span[] } 
 export function sleepWindows(rota: Rota, date: string): Array<[number, number]> {
   const { sleep, work } = spansAround(rota, date)
   let pieces: Span[] = sleep.map(([start, end]): Span => [Math.max(0, start), Math.min(DAY_MINUTES, end)])
-  for (const [from, to] of work)
+  // Nobody sleeps at work or on the way home: each shift and the hour after it are awake, even
+  // when the sleep before an early shift would otherwise begin right after a long one.
+  for (const [from, to] of work.map(([from, to]): Span => [from, to + WAKE_BEFORE_SLEEP]))
     pieces = pieces.flatMap(([start, end]): Span[] => [
       [start, Math.min(end, from)],
       [Math.max(start, to), end],
