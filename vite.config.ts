@@ -60,9 +60,10 @@ export default defineConfig(({ command }) => ({
         globIgnores: ['**/node_modules/**/*', 'assets/report-pdf.worker-*.js'],
         // Deep links (/journal, /supplements/12 …) open the shell offline; the router takes over.
         navigateFallback: '/index.html',
-        // …except the server's own pages: social sign-in redirects and callbacks (/auth/*) and the
-        // API must always reach the server, never be answered with the shell.
-        navigateFallbackDenylist: [/^\/api(?:[/?]|$)/, /^\/auth(?:[/?]|$)/],
+        // …except the server's own pages: social sign-in redirects and callbacks (/auth/*), the
+        // partner stand-in (/partner/*, ADR 0033) and the API must always reach the server, never
+        // be answered with the shell.
+        navigateFallbackDenylist: [/^\/api(?:[/?]|$)/, /^\/auth(?:[/?]|$)/, /^\/partner(?:[/?]|$)/],
         // No runtimeCaching for the rest of /api on purpose: user data lives in IndexedDB and the
         // sync engine (pwa/src/sync) owns when it is pushed and pulled. A Workbox cache would serve
         // stale API answers beside Dexie, and Background Sync would be a second outbox that drops a

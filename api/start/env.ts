@@ -54,6 +54,14 @@ export default await Env.create(new URL('../../', import.meta.url), {
   OAUTH_GITHUB_USERINFO_URL: Env.schema.string.optional(),
   OAUTH_GITHUB_EMAILS_URL: Env.schema.string.optional(),
 
+  /**
+   * The key partners sign conversion postbacks with (HMAC-SHA256, ADR 0033). Unset: a fixed
+   * development key outside production; in production postbacks are refused until it is set.
+   */
+  AFFILIATE_POSTBACK_SECRET: Env.schema.string.optional(),
+  /** The partner stand-in for `.example` programs: on outside production, in production only when true. */
+  PARTNER_STAND_IN: Env.schema.boolean.optional(),
+
   DEMO_ACCOUNT: Env.schema.boolean.optional(),
   /** 'View Demo' makes a demo account per visitor: on outside production, and in production when true. */
   DEMO_ENABLED: Env.schema.boolean.optional(),

@@ -7,8 +7,10 @@ import { middleware } from '#start/kernel'
 import { assessmentThrottle, authThrottle, demoThrottle, loginThrottle, reportPreviewThrottle, reportShareThrottle } from '#start/limiter'
 import { jsonBody, pushBody } from '#start/body_limits'
 import { doseActionSchema, pushEndpointSchema, pushSubscriptionSchema } from '#validators/push'
+import { forumBodies } from '#validators/forums'
 import {
   accountProfileInputSchema,
+  affiliateConversionSchema,
   appointmentInputSchema,
   assessmentInputSchema,
   demoStartInputSchema,
@@ -24,6 +26,8 @@ import {
   resetPasswordSchema,
   signupSchema,
   subscriptionInputSchema,
+  successStoryInputSchema,
+  successStoryPatchSchema,
   supplementOrderInputSchema,
   supplementReviewInputSchema,
 } from '@dosewise/sync-protocol'
@@ -108,8 +112,6 @@ router
     router.get('/education', [CommunityController, 'articles'])
     router.get('/education/:slug', [CommunityController, 'article'])
     router.get('/affiliate/:supplementId', [AffiliateController, 'show']).use(middleware.auth())
-    router.get('/forums', [CommunityController, 'forums']).use(middleware.auth())
-    router.get('/success-stories', [CommunityController, 'successStories']).use(middleware.auth())
   })
   .prefix('/api')
 
@@ -168,8 +170,9 @@ router
 router.get('/api/assessments', [AssessmentsController, 'index']).use(middleware.auth())
 
 /**
- * The shop (spec §2 Shopping, §7): one-time orders and monthly subscriptions, online-only and
- * each the session's user's own; the price and the partner link are the server's.
+ * The shop (spec §2 Shopping, §7; ADR 0033): one-time orders and subscriptions, placed online and
+ * each the session's user's own (synced records the server makes); the price and the partner
+ * link are the server's. The cards' ratings are the reviews' averages.
  */
 const SupplementOrdersController = () => import('#controllers/supplement_orders_controller')
 const SubscriptionsController = () => import('#controllers/subscriptions_controller')
@@ -179,9 +182,22 @@ router
     router.post('/supplement-orders', [SupplementOrdersController, 'store']).use(jsonBody(supplementOrderInputSchema))
     router.get('/subscriptions', [SubscriptionsController, 'index'])
     router.post('/subscriptions', [SubscriptionsController, 'store']).use(jsonBody(subscriptionInputSchema))
+    router.get('/supplement-ratings', [SupplementReviewsController, 'ratings'])
   })
   .prefix('/api')
   .use(middleware.auth())
+
+/**
+ * A partner's conversion postback (ADR 0033): no session, signed with the shared secret instead
+ * (exempt from the CSRF check, middleware/csrf_middleware.ts). Outside production, the partner
+ * stand-in the seeded `.example` programs' links lead to: a page, and its postback buttons
+ * (checked for this site's Origin; the click id in the address is the key).
+ */
+const PartnerStandInController = () => import('#controllers/partner_stand_in_controller')
+router.post('/api/affiliate/conversions', [AffiliateController, 'conversion']).use(jsonBody(affiliateConversionSchema))
+router.get('/partner/:program', [PartnerStandInController, 'show'])
+router.get('/partner/:program/*', [PartnerStandInController, 'show'])
+router.post('/partner/:program/clicks/:clickId/:status', [PartnerStandInController, 'postback'])
 
 /**
  * The dose timetable as a calendar file (issue 13): imported into a phone's calendar, its
@@ -230,6 +246,65 @@ router
     router.delete('/', [AccountController, 'destroy']).use([jsonBody(deleteAccountInputSchema), ...authThrottle('changePassword')])
   })
   .prefix('/api/account')
+  .use(middleware.auth())
+
+/**
+ * Community (issue 15, ADR 0032): success stories (online-only writes; a private story is its
+ * author's alone, another's story answers 404 to edits), peer insights by profession with
+ * k-anonymity, and the Expert Q&A waiting list.
+ */
+const SuccessStoriesController = () => import('#controllers/success_stories_controller')
+const PeerInsightsController = () => import('#controllers/peer_insights_controller')
+router
+  .group(() => {
+    router.get('/success-stories', [SuccessStoriesController, 'index'])
+    router.post('/success-stories', [SuccessStoriesController, 'store']).use(jsonBody(successStoryInputSchema))
+    router.patch('/success-stories/:id', [SuccessStoriesController, 'update']).use(jsonBody(successStoryPatchSchema))
+    router.delete('/success-stories/:id', [SuccessStoriesController, 'destroy'])
+    router.post('/success-stories/:id/like', [SuccessStoriesController, 'like'])
+    router.delete('/success-stories/:id/like', [SuccessStoriesController, 'unlike'])
+    router.get('/peer-insights', [PeerInsightsController, 'index'])
+    router.get('/expert-qa/interest', [PeerInsightsController, 'expertQaInterest'])
+    router.post('/expert-qa/interest', [PeerInsightsController, 'registerExpertQaInterest'])
+  })
+  .prefix('/api')
+  .use(middleware.auth())
+
+/**
+ * Forums (issue 15, ADR 0031): forums with real post counts, threads and replies as the reader
+ * may see them (anonymous authors never named), the person's own posts and replies (also
+ * written through sync, where the PWA sends them), likes and reports (online-only), and the
+ * moderators' list of reported items (role 'admin'; 403 for everyone else).
+ */
+const ForumsController = () => import('#controllers/forums_controller')
+const ForumPostsController = () => import('#controllers/forum_posts_controller')
+const ForumRepliesController = () => import('#controllers/forum_replies_controller')
+const ModerationController = () => import('#controllers/moderation_controller')
+router
+  .group(() => {
+    router.get('/forums', [ForumsController, 'index'])
+    router.get('/forums/:id/posts', [ForumsController, 'posts'])
+    router.post('/forum-posts', [ForumPostsController, 'store']).use(jsonBody(forumBodies.post))
+    router.get('/forum-posts/:id', [ForumPostsController, 'show'])
+    router.patch('/forum-posts/:id', [ForumPostsController, 'update']).use(jsonBody(forumBodies.postPatch))
+    router.delete('/forum-posts/:id', [ForumPostsController, 'destroy'])
+    router.get('/forum-posts/:id/replies', [ForumPostsController, 'replies'])
+    router.post('/forum-posts/:id/replies', [ForumRepliesController, 'store']).use(jsonBody(forumBodies.reply))
+    router.post('/forum-posts/:id/like', [ForumPostsController, 'like'])
+    router.delete('/forum-posts/:id/like', [ForumPostsController, 'unlike'])
+    router.post('/forum-posts/:id/reports', [ForumPostsController, 'report']).use(jsonBody(forumBodies.report))
+    router.patch('/forum-replies/:id', [ForumRepliesController, 'update']).use(jsonBody(forumBodies.replyPatch))
+    router.delete('/forum-replies/:id', [ForumRepliesController, 'destroy'])
+    router.post('/forum-replies/:id/like', [ForumRepliesController, 'like'])
+    router.delete('/forum-replies/:id/like', [ForumRepliesController, 'unlike'])
+    router.post('/forum-replies/:id/reports', [ForumRepliesController, 'report']).use(jsonBody(forumBodies.report))
+    router.get('/moderation/reports', [ModerationController, 'index'])
+    router
+      .post('/moderation/:kind/:id/:decision', [ModerationController, 'decide'])
+      .where('kind', /^(posts|replies)$/)
+      .where('decision', /^(keep|remove)$/)
+  })
+  .prefix('/api')
   .use(middleware.auth())
 
 router.any('/api/*', ({ response }) => response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' }))

@@ -35,4 +35,29 @@ export class ShopPage {
   async tab(name) {
     await this.page.getByRole('tab', { name, exact: true }).click()
   }
+
+  /** A card of the Orders tab, found by its supplement's line. */
+  order(supplement) {
+    return this.page.getByRole('article').filter({ hasText: `Supplement #${supplement.id} · ${supplement.name}` })
+  }
+
+  /** A card of the Subscriptions tab, by its heading ('Supplement #4 · Vitamin D3'). */
+  subscription(supplement) {
+    return this.page.getByRole('article', { name: `Supplement #${supplement.id} · ${supplement.name}` })
+  }
+}
+
+/** The partner stand-in's page (ADR 0033), in the tab an order opened. */
+export class PartnerStandInPage {
+  constructor(page) {
+    this.page = page
+    this.heading = page.getByRole('heading', { level: 1 })
+    this.orderLine = page.getByText(/^Order #\d+ at Dosewise is/)
+  }
+
+  /** Presses the button that sends this postback; the page comes back saying it was sent. */
+  async send(status) {
+    await this.page.getByRole('button', { name: `Send ‘${status}’` }).click()
+    await expectVisible(this.page.getByRole('status').getByText(`Postback ‘${status}’ sent`), `the '${status}' postback sent`)
+  }
 }

@@ -237,6 +237,35 @@ export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
   github: 'GitHub',
 }
 
+/**
+ * An order's way from placed to at the door (ADR 0033): 'pending' when placed, then what the
+ * partner's postbacks report. Which step may follow which is `canMoveOrder` (shop/orders.ts).
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
+
+/** How often a subscription delivers; 'monthly' is the shop's (spec §9), the others come from Modify. */
+export const SUBSCRIPTION_FREQUENCIES = ['monthly', 'every-2-months', 'every-3-months'] as const
+export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number]
+export const SUBSCRIPTION_FREQUENCY_LABELS: Record<SubscriptionFrequency, string> = {
+  monthly: 'Monthly',
+  'every-2-months': 'Every 2 months',
+  'every-3-months': 'Every 3 months',
+}
+/** Months from one delivery to the next. */
+export const SUBSCRIPTION_FREQUENCY_MONTHS: Record<SubscriptionFrequency, number> = {
+  monthly: 1,
+  'every-2-months': 2,
+  'every-3-months': 3,
+}
+
 /** Defaults the spec states for text columns (§9). */
-export const ORDER_STATUS_DEFAULT = 'pending'
-export const SUBSCRIPTION_FREQUENCY_DEFAULT = 'monthly'
+export const ORDER_STATUS_DEFAULT = 'pending' satisfies OrderStatus
+export const SUBSCRIPTION_FREQUENCY_DEFAULT = 'monthly' satisfies SubscriptionFrequency

@@ -9,7 +9,8 @@ import { NOTIFICATION_TYPES, SOCIAL_PROVIDERS } from './enums.js'
 import * as L from './limits.js'
 import { affiliateClickInputSchema, affiliateProgramInputSchema } from './schemas/affiliate.js'
 import { signupSchema, userProfileInputSchema, userProviderInputSchema } from './schemas/auth.js'
-import { forumInputSchema, forumPostInputSchema, successStoryInputSchema } from './schemas/community.js'
+import { forumInputSchema, forumPostInputSchema } from './schemas/community.js'
+import { successStoryInputSchema } from './schemas/success-stories.js'
 import { healthcareProviderInputSchema, labResultInputSchema, prescriptionInputSchema } from './schemas/healthcare.js'
 import { achievementInputSchema, journalEntryInputSchema, progressPhotoInputSchema } from './schemas/journal.js'
 import { aiInsightInputSchema, notificationInputSchema } from './schemas/notifications.js'
@@ -61,6 +62,7 @@ const rows: Row[] = [
   { limit: 'FORUM_JOB_CATEGORY_MAX', schema: forumInputSchema, base: { name: 'n' }, field: 'jobCategory' },
   { limit: 'POST_TITLE_MAX', schema: forumPostInputSchema, base: { forumId: 1, content: 'c' }, field: 'title' },
   { limit: 'STORY_TITLE_MAX', schema: successStoryInputSchema, base: { story: 's' }, field: 'title' },
+  { limit: 'STORY_MAX', schema: successStoryInputSchema, base: { title: 't' }, field: 'story' },
   {
     limit: 'PHOTO_URL_MAX',
     schema: successStoryInputSchema,

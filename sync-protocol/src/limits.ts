@@ -66,6 +66,19 @@ export const LIST_MAX = 50
 export const TOKEN_MAX = 4_096
 /** Quantity of one order or subscription; the shop always sends 1, this only stops typos. */
 export const QUANTITY_MAX = 100
+/** A success story's text: a few screens of reading, well under the generic TEXT_MAX. */
+export const STORY_MAX = 5_000
+/** A success story's duration in weeks: up to ten years. */
+export const STORY_WEEKS_MAX = 520
+/** Supplements a success story links (picked from the person's stack). */
+export const STORY_SUPPLEMENTS_MAX = 20
+
+/**
+ * k-anonymity of peer insights (ADR 0032): figures from people's own data are shown only for a
+ * profession of at least this many distinct people, and a supplement's row (and its rating)
+ * only when at least this many of them track (rate) it. Below it the sample figures show.
+ */
+export const PEER_GROUP_MIN = 5
 
 // Numeric ranges stated by the spec.
 export const CONFIDENCE_MIN = 0
@@ -79,3 +92,19 @@ export const POPULARITY_SCORE_MAX = 100
 /** Progress check-in scores are shown "out of 10"; compliance is a percentage. */
 export const PROGRESS_SCORE_MAX = 10
 export const COMPLIANCE_MAX = 100
+
+// Forums (issue 15, ADR 0031).
+/** A forum post's text: several screens of reading (the title is POST_TITLE_MAX, spec §9). */
+export const FORUM_POST_CONTENT_MAX = 10_000
+/** A reply is shorter than a post. */
+export const FORUM_REPLY_CONTENT_MAX = 5_000
+/** The optional words a person adds to a report. */
+export const FORUM_REPORT_DETAILS_MAX = 1_000
+/** Distinct people whose open reports hide a post or reply from everyone but its author until a moderator decides. */
+export const FORUM_REPORTS_TO_HIDE = 3
+/** At most this many posts and replies together per person in any FORUM_POSTING_WINDOW_MINUTES (counted by the server). */
+export const FORUM_POSTS_PER_WINDOW = 10
+export const FORUM_POSTING_WINDOW_MINUTES = 10
+/** Threads per page of a forum, replies per page of a thread. */
+export const FORUM_THREADS_PAGE = 20
+export const FORUM_REPLIES_PAGE = 50

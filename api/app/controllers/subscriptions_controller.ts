@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { sendPage } from '#http/send_page'
 import { pageQueryValidator } from '#validators/paging'
 import { subscriptionValidator } from '#validators/shop'
-import { createSubscription, listSubscriptions } from '#services/shop_service'
+import { createSubscription, listSubscriptions } from '#services/shop/subscriptions_service'
 
 export default class SubscriptionsController {
   async index(ctx: HttpContext) {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listReviews, saveReview } from '#services/supplement_reviews_service'
+import { listRatings, listReviews, saveReview } from '#services/supplement_reviews_service'
 import { reviewValidator } from '#validators/reviews'
 
 export default class SupplementReviewsController {
@@ -11,5 +11,10 @@ export default class SupplementReviewsController {
   async store({ auth, params, request, response }: HttpContext) {
     const { review, created } = await saveReview(auth.getUserOrFail().id, params.id, reviewValidator.validate(request.body()))
     return response.status(created ? 201 : 200).send(review)
+  }
+
+  /** Each reviewed supplement's average stars and review count (the shop's cards). */
+  async ratings() {
+    return listRatings()
   }
 }

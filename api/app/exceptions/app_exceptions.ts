@@ -23,9 +23,23 @@ export class NotFoundException extends Exception {
   }
 }
 
+/** A request that proves its sender with a signature (a partner's postback) whose proof fails. */
+export class UnauthorizedException extends Exception {
+  constructor(message: string, code = 'E_UNAUTHORIZED') {
+    super(message, { status: 401, code })
+  }
+}
+
 export class ForbiddenException extends Exception {
   constructor(message = 'Forbidden', code = 'E_FORBIDDEN') {
     super(message, { status: 403, code })
+  }
+}
+
+/** A person did something too often (forum posts: the registry's createLimit); the message says when to try again. */
+export class TooManyRequestsException extends Exception {
+  constructor(message: string, code = 'E_RATE_LIMITED') {
+    super(message, { status: 429, code })
   }
 }
 

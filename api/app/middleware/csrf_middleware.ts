@@ -22,8 +22,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Where shield keeps the per-session CSRF secret. */
 const SECRET_KEY = 'csrf-secret'
 export const CSRF_TOKEN_ROUTE = '/api/auth/csrf'
-/** Authorised by a token in its body, never by cookies: a forged request cannot carry one. */
-const TOKEN_ROUTES = new Set(['/api/push/dose-actions'])
+/**
+ * Authorised by a token in its body (or, for a partner's postback, a signature of it), never by
+ * cookies: a forged request cannot carry one.
+ */
+const TOKEN_ROUTES = new Set(['/api/push/dose-actions', '/api/affiliate/conversions'])
+/**
+ * Forms of this site's own server-rendered pages that act on no session (the partner stand-in's
+ * postback buttons, keyed by the click id in their address): the Origin check only.
+ */
+const ORIGIN_ONLY_ROUTES = new Set(['/partner/:program/clicks/:clickId/:status'])
 
 const guard = csrfFactory({ enabled: true, exceptRoutes: [], enableXsrfCookie: true, methods: [...STATE_CHANGING] }, encryption)
 
@@ -50,6 +58,10 @@ function isSameSite(ctx: HttpContext): boolean {
 export default class CsrfMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (TOKEN_ROUTES.has(ctx.route?.pattern ?? '')) return next()
+    if (ORIGIN_ONLY_ROUTES.has(ctx.route?.pattern ?? '')) {
+      if (!isSameSite(ctx)) throw new ForbiddenException('Requests from other sites are not accepted.', 'E_BAD_ORIGIN')
+      return next()
+    }
     if (STATE_CHANGING.has(ctx.request.method())) {
       if (!isSameSite(ctx)) throw new ForbiddenException('Requests from other sites are not accepted.', 'E_BAD_ORIGIN')
       if (!ctx.session.has(SECRET_KEY)) throw new shieldErrors.E_BAD_CSRF_TOKEN()

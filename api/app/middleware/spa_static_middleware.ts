@@ -14,7 +14,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
 
 // PWA_DIST lets a deployment (or a test) serve another build; the default is the repo's build.
 const DIST = normalize((process.env.PWA_DIST || fileURLToPath(new URL('../../../pwa/dist/', import.meta.url))) + sep)
-const API_PREFIXES = ['/api/', '/auth/']
+// The server's own pages besides the API: social sign-in, and the partner stand-in (ADR 0033).
+const API_PREFIXES = ['/api/', '/auth/', '/partner/']
 /** The same policy shield sends on API answers (config/shield.ts: 180 days). */
 const HSTS = 'max-age=15552000'
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])

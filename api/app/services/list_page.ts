@@ -40,18 +40,20 @@ export function pageRequest({ limit, cursor }: PageQuery, columns: readonly stri
 /**
  * Narrows a query to the rows after `after` in descending order of `columns`:
  * (c1 < v1) or (c1 = v1 and c2 < v2) or … Then fetch `limit + 1` rows to know whether more follow.
+ * `oldestFirst` pages the other way (a thread's replies, oldest first): `>` instead of `<`.
  */
 export function afterKeyset<Q extends { where: (...args: any[]) => Q; orWhere: (...args: any[]) => Q }>(
   query: Q,
   columns: readonly string[],
-  after: unknown[] | null
+  after: unknown[] | null,
+  oldestFirst = false
 ): Q {
   if (!after) return query
   return query.where((outer: Q) => {
     columns.forEach((column, index) => {
       outer.orWhere((inner: Q) => {
         for (let j = 0; j < index; j++) inner.where(columns[j], after[j])
-        inner.where(column, '<', after[index])
+        inner.where(column, oldestFirst ? '>' : '<', after[index])
       })
     })
   })

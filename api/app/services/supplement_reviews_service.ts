@@ -8,7 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import Supplement from '#models/supplement'
 import SupplementReview from '#models/supplement_review'
 import { NotFoundException } from '#exceptions/app_exceptions'
-import { isUniqueViolation } from '#services/db_errors'
+import { isForeignKeyViolation, isUniqueViolation } from '#services/db_errors'
 import { parseId } from '#services/reference_data/reference_service'
 import type { ReviewInput } from '#validators/reviews'
 
@@ -23,12 +23,6 @@ async function existingSupplementId(idParam: unknown): Promise<number> {
   const found = id === null ? null : await Supplement.query().select('id').where('id', id).first()
   if (!found) throw supplementNotFound()
   return found.id
-}
-
-/** PostgreSQL 23503, SQLite FOREIGN KEY: the supplement went away between the check and the write. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string }
-  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint/i.test(e?.message ?? '')
 }
 
 function serializeReview(review: SupplementReview, viewerId: number) {
@@ -125,4 +119,23 @@ export async function saveReview(userId: number, supplementIdParam: unknown, inp
   await review.refresh()
   await review.load('user')
   return { review: serializeReview(review, userId), created }
+}
+
+/**
+ * Every reviewed supplement's average stars and number of reviews (the shop's cards; ADR 0033),
+ * rated ones only: a supplement nobody reviewed shows no rating at all.
+ */
+export async function listRatings() {
+  const rows = await db
+    .from('supplement_reviews')
+    .select('supplement_id')
+    .count('* as count')
+    .sum('rating as ratingSum')
+    .groupBy('supplement_id')
+    .orderBy('supplement_id')
+  // PostgreSQL answers bigint and numeric aggregates as strings.
+  return rows.map((row) => {
+    const count = Number(row.count)
+    return { supplementId: Number(row.supplement_id), averageRating: Math.round((Number(row.ratingSum) * 10) / count) / 10, count }
+  })
 }

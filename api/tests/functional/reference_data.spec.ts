@@ -8,6 +8,7 @@ import { seedReferenceData } from '#services/reference_data/seeder'
 import { validateReferenceData } from '#services/reference_data/validator'
 import { Browser, resetRateLimits, signedInBrowser, uniqueEmail } from '#tests/helpers/browser'
 import { FIXTURE_DIR, fixtureFiles } from '#tests/helpers/reference_data'
+import { partnerLink } from '#tests/helpers/shop'
 import { ASSESSMENT_ANSWERS } from '#tests/helpers/assessment_answers'
 import { engineReference } from '#services/assessments/plan_service'
 
@@ -214,7 +215,9 @@ test.group('Reference data endpoints', (group) => {
     const k = supplements.find((s: any) => s.slug === 'vitamin-k')
     const link = await browser.get(`/api/affiliate/${k.id}`)
     assert.equal(link.status, 200)
-    assert.deepEqual(link.body, { affiliateUrl: 'https://shop.example/p/vitamin-k?size=60&ref=dosewise-001' })
+    // A `.example` partner: outside production its links lead to the partner stand-in (ADR 0033).
+    assert.deepEqual(Object.keys(link.body), ['affiliateUrl'])
+    assert.match(link.body.affiliateUrl, partnerLink('shop', '/p/vitamin-k', 'size=60&ref=dosewise-001'))
     const noShop = supplements.find((s: any) => s.slug === 'st-johns-wort')
     assert.equal((await browser.get(`/api/affiliate/${noShop.id}`)).status, 404)
     assert.equal((await browser.get('/api/affiliate/nope')).status, 404)

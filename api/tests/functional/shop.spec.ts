@@ -5,8 +5,9 @@ import { z } from 'zod'
 import { ORDER_URL_MAX, subscriptionSchema, supplementOrderSchema } from '@dosewise/sync-protocol'
 import Supplement from '#models/supplement'
 import { loadReferenceData } from '#services/reference_data/reference_loader'
-import { ORDER_URL_MISMATCH } from '#services/shop_service'
+import { ORDER_URL_MISMATCH } from '#services/shop/orders_service'
 import { Browser, resetRateLimits, signedInBrowser } from '#tests/helpers/browser'
+import { clearShop, partnerLink } from '#tests/helpers/shop'
 import { FIXTURE_DIR } from '#tests/helpers/reference_data'
 import { currentUserId } from '#tests/helpers/sync_device'
 
@@ -17,6 +18,7 @@ const subscriptionsSchema = z.array(subscriptionSchema.strict())
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
 const supplementId = async (slug: string) => (await Supplement.findByOrFail('slug', slug)).id
 const storedOrders = () => db.from('supplement_orders').orderBy('id')
+
 const storedSubscriptions = () => db.from('subscriptions').orderBy('id')
 /** How far a server timestamp may be from the test's clock (SQLite keeps whole seconds). */
 const near = (iso: string, expected: DateTime) => Math.abs(DateTime.fromISO(iso).diff(expected).as('seconds')) < 5
@@ -26,15 +28,11 @@ test.group('Shop: orders and subscriptions', (group) => {
   group.setup(async () => {
     await loadReferenceData({ dir: FIXTURE_DIR, force: true })
     // Both reference supplements: leave none behind for suites that re-seed the catalogue.
-    return async () => {
-      await db.from('supplement_orders').delete()
-      await db.from('subscriptions').delete()
-    }
+    return clearShop
   })
   group.each.setup(async () => {
     await resetRateLimits()
-    await db.from('supplement_orders').delete()
-    await db.from('subscriptions').delete()
+    await clearShop()
   })
 
   test('an order is pending, priced from the catalogue and carries the partner link the affiliate call gives', async ({ assert }) => {
@@ -42,7 +40,8 @@ test.group('Shop: orders and subscriptions', (group) => {
     const userId = await currentUserId(browser)
     const vitaminK = await Supplement.findByOrFail('slug', 'vitamin-k')
     const { affiliateUrl } = (await browser.get(`/api/affiliate/${vitaminK.id}`)).body
-    assert.equal(affiliateUrl, 'https://shop.example/p/vitamin-k?size=60&ref=dosewise-001')
+    // The fixture's shop is on .example: outside production its links lead to the partner stand-in.
+    assert.match(affiliateUrl, partnerLink('shop', '/p/vitamin-k', 'size=60&ref=dosewise-001'))
 
     const answer = await browser.post('/api/supplement-orders', { supplementId: vitaminK.id, quantity: 1, orderUrl: affiliateUrl })
     assert.equal(answer.status, 201)
@@ -57,18 +56,57 @@ test.group('Shop: orders and subscriptions', (group) => {
       affiliateProgramId: vitaminK.affiliateProgramId,
     })
     assert.isTrue(near(order.orderedAt, DateTime.now()))
+    // The order keeps the click its link was made for (the postback names it).
+    const [stored] = await storedOrders()
+    assert.equal(stored.click_id, new URL(affiliateUrl).searchParams.get('dw_click'))
 
     const list = ordersSchema.parse((await browser.get('/api/supplement-orders')).body)
     assert.deepEqual(list, [order])
   })
 
-  test('the price is the catalogue price times the quantity; without an order URL the server fills in the partner link', async ({
+  test('the price is the catalogue price times the quantity; without an order URL the server makes the click and its link', async ({
     assert,
   }) => {
     const { browser } = await signedInBrowser()
     const answer = await browser.post('/api/supplement-orders', { supplementId: await supplementId('fish-oil'), quantity: 3 })
     assert.equal(answer.status, 201)
-    assert.include(answer.body, { quantity: 3, price: 3 * 1599, orderUrl: 'https://shop.example/p/fish-oil?size=60&ref=dosewise-001' })
+    assert.include(answer.body, { quantity: 3, price: 3 * 1599 })
+    assert.match(answer.body.orderUrl, partnerLink('shop', '/p/fish-oil', 'size=60&ref=dosewise-001'))
+    const clickId = new URL(answer.body.orderUrl).searchParams.get('dw_click')
+    const click = await db.from('affiliate_clicks').where('click_id', clickId!).firstOrFail()
+    assert.equal(click.user_id, await currentUserId(browser))
+  })
+
+  test('the same partner link sent again answers the order it made (200), never a second one', async ({ assert }) => {
+    const { browser } = await signedInBrowser()
+    const id = await supplementId('calcium')
+    const { affiliateUrl } = (await browser.get(`/api/affiliate/${id}`)).body
+    const first = await browser.post('/api/supplement-orders', { supplementId: id, quantity: 1, orderUrl: affiliateUrl })
+    const again = await browser.post('/api/supplement-orders', { supplementId: id, quantity: 1, orderUrl: affiliateUrl })
+    assert.equal(first.status, 201)
+    assert.equal(again.status, 200)
+    assert.deepEqual(again.body, first.body)
+    assert.lengthOf(await storedOrders(), 1)
+  })
+
+  test("a partner link of another person's click, or of another supplement, is refused with 422", async ({ assert }) => {
+    const { browser: ada } = await signedInBrowser()
+    const { browser: bob } = await signedInBrowser()
+    const vitaminK = await supplementId('vitamin-k')
+    const adas = (await ada.get(`/api/affiliate/${vitaminK}`)).body.affiliateUrl
+    for (const [browser, body] of [
+      [bob, { supplementId: vitaminK, quantity: 1, orderUrl: adas }],
+      [ada, { supplementId: await supplementId('fish-oil'), quantity: 1, orderUrl: adas }],
+      [
+        ada,
+        { supplementId: vitaminK, quantity: 1, orderUrl: adas.replace(/dw_click=[^&]+/, 'dw_click=0195f0a0-0000-7000-8000-00000000000a') },
+      ],
+    ] as const) {
+      const answer = await browser.post('/api/supplement-orders', body)
+      assert.equal(answer.status, 422)
+      assert.deepInclude(answer.body.errors, { field: 'orderUrl', message: ORDER_URL_MISMATCH })
+    }
+    assert.lengthOf(await storedOrders(), 0)
   })
 
   test('the owner, price, status and date come from the server, never from the body', async ({ assert }) => {
@@ -287,21 +325,22 @@ test.group('Shop: orders and subscriptions', (group) => {
         label: 'weekly',
         body: { quantity: 1, frequency: 'weekly' },
         field: 'frequency',
-        message: "Invalid enum value. Expected 'monthly', received 'weekly'",
+        message: "Invalid enum value. Expected 'monthly' | 'every-2-months' | 'every-3-months', received 'weekly'",
       },
       {
         label: 'empty frequency',
         body: { quantity: 1, frequency: '' },
         field: 'frequency',
-        message: "Invalid enum value. Expected 'monthly', received ''",
+        message: "Invalid enum value. Expected 'monthly' | 'every-2-months' | 'every-3-months', received ''",
       },
       {
         label: 'frequency as a number',
         body: { quantity: 1, frequency: 30 },
         field: 'frequency',
-        message: "Expected 'monthly', received number",
+        message: "Expected 'monthly' | 'every-2-months' | 'every-3-months', received number",
       },
       { label: 'quantity 0', body: { quantity: 0 }, field: 'quantity', message: 'Number must be greater than or equal to 1' },
+      { label: 'quantity 101', body: { quantity: 101 }, field: 'quantity', message: 'Number must be less than or equal to 100' },
       { label: 'no quantity', body: {}, field: 'quantity', message: 'Required' },
     ])
     .run(async ({ assert }, { body, field, message }) => {
@@ -312,6 +351,18 @@ test.group('Shop: orders and subscriptions', (group) => {
       assert.deepInclude(answer.body.errors, { field, message })
       assert.lengthOf(await storedSubscriptions(), 0)
     })
+
+  test('a subscription every 3 months delivers first three months from now', async ({ assert }) => {
+    const { browser } = await signedInBrowser()
+    const answer = await browser.post('/api/subscriptions', {
+      supplementId: await supplementId('calcium'),
+      quantity: 2,
+      frequency: 'every-3-months',
+    })
+    assert.equal(answer.status, 201)
+    assert.include(answer.body, { frequency: 'every-3-months', quantity: 2 })
+    assert.isTrue(near(answer.body.nextDelivery, DateTime.now().plus({ months: 3 })))
+  })
 
   test('a body that is not JSON answers 400, not 500', async ({ assert }) => {
     const { browser } = await signedInBrowser()

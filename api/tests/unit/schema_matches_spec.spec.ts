@@ -130,14 +130,17 @@ const SPEC: Record<string, TableSpec> = {
     columns: cols('id name description job_category is_active created_at'),
     lengths: { name: 200, job_category: 100 },
   },
+  // Synced records written on the device (ADR 0031). likesCount and repliesCount are counted
+  // from forum_likes and the replies when read (a stored counter would have to leave out what
+  // moderators hide), so they are not columns.
   forum_posts: {
-    columns: cols(`id forum_id user_id title content is_anonymous likes_count replies_count
-      created_at updated_at`),
-    lengths: { title: 300 },
+    columns: [...cols('id forum_id user_id title content is_anonymous created_at'), ...SYNCED],
+    lengths: { ...UUID, title: 300 },
     foreignKeys: { forum_id: ['forums', 'CASCADE'], user_id: OWNED },
   },
   forum_replies: {
-    columns: cols('id post_id user_id content is_anonymous likes_count created_at'),
+    columns: [...cols('id post_id user_id content is_anonymous created_at'), ...SYNCED],
+    lengths: { ...UUID, post_id: 36 },
     foreignKeys: { post_id: ['forum_posts', 'CASCADE'], user_id: OWNED },
   },
   success_stories: {
@@ -367,7 +370,9 @@ test.group('Database schema matches the spec', (group) => {
     const userId = await insertUser()
     const supplementId = await insertSupplement()
     const forumId = await insert('forums', { name: 'Office', created_at: now() })
-    const postId = await insert('forum_posts', {
+    const postId = v7()
+    await db.table('forum_posts').insert({
+      id: postId,
       forum_id: forumId,
       user_id: userId,
       title: 'Hello',
@@ -403,10 +408,10 @@ test.group('Database schema matches the spec', (group) => {
         { is_read: false, action_required: false },
       ],
       forums: [{}, { is_active: true }],
-      forum_posts: [{}, { is_anonymous: false, likes_count: 0, replies_count: 0 }],
+      forum_posts: [{}, { is_anonymous: false, version: 1 }],
       forum_replies: [
-        { ...owned, post_id: postId, content: 'Welcome' },
-        { is_anonymous: false, likes_count: 0 },
+        { ...synced, id: v7(), post_id: postId, content: 'Welcome' },
+        { is_anonymous: false, version: 1 },
       ],
       success_stories: [
         { ...owned, title: 'Better sleep', story: 'Magnesium helped' },

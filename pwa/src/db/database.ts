@@ -123,6 +123,17 @@ export class UserDatabase extends Dexie {
     this.version(7).stores({
       serverCopies: 'key, savedAt',
     })
+    // Issue 15: the person's own forum posts and replies, written here offline too (ADR 0031). New stores only.
+    this.version(8).stores({
+      forumPosts: 'id, _sort, _deleted',
+      forumReplies: 'id, _sort, _deleted',
+    })
+    // Issue 15: orders and subscriptions, synced records the server makes, read offline (ADR
+    // 0033). New stores only.
+    this.version(9).stores({
+      orders: 'id, _sort, _deleted',
+      subscriptions: 'id, _sort, _deleted',
+    })
   }
 
   /** The store holding one synced kind of record. */

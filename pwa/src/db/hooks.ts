@@ -19,6 +19,8 @@ import {
   type Prescription,
   type ProgressTracking,
   type ReminderSettings,
+  type Subscription,
+  type SupplementOrder,
   type SyncEntity,
 } from '@dosewise/sync-protocol'
 import { useLocalDb } from './local-db-context'
@@ -61,6 +63,10 @@ export const useAiInsights = () => useRecords<AiInsight>('aiInsight')
 export const useCheckIns = () => useRecords<ProgressTracking>('progressCheckIn')
 /** The person's assessments, newest first. */
 export const useAssessments = () => useRecords<Assessment>('assessment')
+/** The person's shop orders, newest first (made by the server, read here offline too). */
+export const useOrders = () => useRecords<SupplementOrder>('supplementOrder')
+/** The person's subscriptions, newest first; cancelled ones are deleted. */
+export const useSubscriptions = () => useRecords<Subscription>('subscription')
 
 /** The doses recorded for the days from `from` to `to` ('YYYY-MM-DD', inclusive). */
 export function useDoses(from: string, to: string): Local<Dose>[] | undefined {
@@ -159,6 +165,39 @@ export function usePendingCountOrUnknown(): number | undefined {
 export function useAttentionItems(): AttentionItem[] | undefined {
   const db = useLocalDb()
   return useLiveQuery(() => db.attention.orderBy('createdAt').toArray(), [db])
+}
+
+/** One of the person's records as this device holds it, deleted or not, for screens that show a server list with their work on top. */
+export interface OwnRecord<T> {
+  data: T
+  /** Changes (a create, an edit or a delete) still wait for the server. */
+  pending: boolean
+  /** Deleted here (the delete may still be waiting) or on the server. */
+  deleted: boolean
+}
+
+/**
+ * The person's records of a kind whose `field` is `value` (a thread's replies, a forum's posts),
+ * deleted ones included and marked, oldest first: server-only screens merge them with what the
+ * server lists (a reply written offline shows as waiting to send). A person's own records are
+ * few, so they are read whole and filtered.
+ */
+export function useOwnRecordsWhere<T>(entity: SyncEntity, field: string, value: unknown): OwnRecord<T>[] | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(async () => {
+    const rows = await db
+      .tableFor(entity)
+      .filter((row) => row.data[field] === value)
+      .toArray()
+    rows.sort((a, b) => (a._sort < b._sort ? -1 : a._sort > b._sort ? 1 : a.id < b.id ? -1 : 1))
+    return rows.map((row) => ({ data: row.data as T, pending: row.pending > 0, deleted: row._deleted === 1 }))
+  }, [db, entity, field, value])
+}
+
+/** Whether this device holds the record, not deleted (an edit or delete can be written here). */
+export async function hasLiveRecord(db: UserDatabase, entity: SyncEntity, id: string): Promise<boolean> {
+  const row = await db.tableFor(entity).get(id)
+  return Boolean(row && !row._deleted)
 }
 
 export interface SupplementLabel {

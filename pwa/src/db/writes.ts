@@ -163,6 +163,27 @@ export async function deleteRecord(db: UserDatabase, entity: SyncEntity, id: str
   )
 }
 
+/**
+ * A record the server made and just answered with (an order or a subscription placed online):
+ * stored as the server's, so the lists show it at once. Its version is not in the answer: it is
+ * kept as 0, so the pull that brings it (with its version) replaces it; a row a pull already
+ * brought is left as it is. The sync engine is told, so that pull comes soon.
+ */
+export async function storeServerRecord(db: UserDatabase, entity: SyncEntity, data: RecordData): Promise<void> {
+  const id = String(data.id)
+  const table = db.tableFor(entity)
+  try {
+    await db.transaction('rw', table, async () => {
+      if (await table.get(id)) return
+      await put(db, entity, { id, data, server: { version: 0, deleted: false, data }, _deleted: 0, pending: 0 })
+    })
+  } catch (error) {
+    if (isQuotaError(error)) throw new StorageFullError(error)
+    throw error
+  }
+  for (const listener of listeners) listener()
+}
+
 /** The user-writable fields of a read-shape record. */
 export function pickFields(entity: SyncEntity, data: RecordData): RecordData {
   const keys = Object.keys(ENTITIES[entity].fields.shape)

@@ -23,6 +23,8 @@ const option = (choice: AttentionChoice, label: string, primary = false): Attent
 
 /** The choices an item offers, the one that keeps this device's work first. */
 export function attentionOptions(item: AttentionItem): AttentionOption[] {
+  // Refused for coming too fast (a posting limit): the same change, sent again when the person chooses.
+  if (item.reason === 'rate_limited') return [option('resend', 'Send again', true), option('discard', 'Discard')]
   if (item.status === 'rejected') return [option('dismiss', 'Dismiss')]
   // The server never applied it (its seq was taken): the same change, queued again.
   if (item.reason === 'seq_reused') return [option('resend', 'Send again', true), option('discard', 'Discard')]

@@ -1,11 +1,20 @@
 /**
- * Community: forums (reference data), forum posts and replies, success stories (spec §3).
- * Posting needs a connection, so all ids are the server's integers. Anonymous content never
- * carries its author's id or name on read: the API sends null instead.
+ * Community: forums (reference data), forum posts and replies (spec §3); success stories are in
+ * success-stories.ts.
+ * A person's own posts and replies are synced records (ADR 0031): made on the device, offline
+ * too, with UUIDv7 ids, and read back here in their owner's shape. What other people see of
+ * them (author name or 'Anonymous', counts, likes) is the REST view in forum-views.ts.
  */
 import { z } from 'zod'
-import { FORUM_JOB_CATEGORY_MAX, FORUM_NAME_MAX, NAME_MAX, PHOTO_URL_MAX, POST_TITLE_MAX, STORY_TITLE_MAX, TEXT_MAX } from '../limits.js'
-import { countSchema, httpUrl, intIdSchema, isoTimestampSchema, nullableText, optionalText, requiredText, textList } from './fields.js'
+import {
+  FORUM_JOB_CATEGORY_MAX,
+  FORUM_NAME_MAX,
+  FORUM_POST_CONTENT_MAX,
+  FORUM_REPLY_CONTENT_MAX,
+  POST_TITLE_MAX,
+  TEXT_MAX,
+} from '../limits.js'
+import { intIdSchema, isoTimestampSchema, nullableText, optionalText, requiredText, requiredTextWithMessage, uuidSchema } from './fields.js'
 
 export const forumInputSchema = z.object({
   name: requiredText(FORUM_NAME_MAX),
@@ -26,73 +35,52 @@ export const forumSchema = z.object({
 })
 export type Forum = z.output<typeof forumSchema>
 
+/** The words under a post's and a reply's fields. */
+export const FORUM_MESSAGES = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Message is required',
+  replyRequired: 'Reply is required',
+  forumMissing: 'There is no forum with this id.',
+  postMissing: 'This post no longer exists, or is hidden while a moderator reviews it.',
+} as const
+
+/** A new thread. forumId is set once: a patch may change the title, the text and anonymity. */
 export const forumPostInputSchema = z.object({
   forumId: intIdSchema,
-  title: requiredText(POST_TITLE_MAX),
-  content: z.string().min(1).max(TEXT_MAX),
+  title: requiredTextWithMessage(FORUM_MESSAGES.titleRequired, POST_TITLE_MAX),
+  content: requiredTextWithMessage(FORUM_MESSAGES.contentRequired, FORUM_POST_CONTENT_MAX),
   isAnonymous: z.boolean().default(false),
 })
 export type ForumPostInput = z.input<typeof forumPostInputSchema>
 
+/** A post as its author's devices hold it (sync, ADR 0031); others read forumPostViewSchema. */
 export const forumPostSchema = z.object({
-  id: intIdSchema,
+  id: uuidSchema,
+  userId: intIdSchema,
   forumId: intIdSchema,
-  userId: intIdSchema.nullable(),
   title: z.string().max(POST_TITLE_MAX),
-  content: z.string().max(TEXT_MAX),
+  content: z.string().max(FORUM_POST_CONTENT_MAX),
   isAnonymous: z.boolean(),
-  likesCount: countSchema,
-  repliesCount: countSchema,
   createdAt: isoTimestampSchema,
   updatedAt: isoTimestampSchema,
 })
 export type ForumPost = z.output<typeof forumPostSchema>
 
+/** A reply to a post (anyone's). postId is set once. */
 export const forumReplyInputSchema = z.object({
-  postId: intIdSchema,
-  content: z.string().min(1).max(TEXT_MAX),
+  postId: uuidSchema,
+  content: requiredTextWithMessage(FORUM_MESSAGES.replyRequired, FORUM_REPLY_CONTENT_MAX),
   isAnonymous: z.boolean().default(false),
 })
 export type ForumReplyInput = z.input<typeof forumReplyInputSchema>
 
 export const forumReplySchema = z.object({
-  id: intIdSchema,
-  postId: intIdSchema,
-  userId: intIdSchema.nullable(),
-  content: z.string().max(TEXT_MAX),
+  id: uuidSchema,
+  userId: intIdSchema,
+  postId: uuidSchema,
+  content: z.string().max(FORUM_REPLY_CONTENT_MAX),
   isAnonymous: z.boolean(),
-  likesCount: countSchema,
   createdAt: isoTimestampSchema,
+  updatedAt: isoTimestampSchema,
 })
 export type ForumReply = z.output<typeof forumReplySchema>
-
-/** likesCount is counted by the server. Stories start private and anonymous (spec §9). */
-export const successStoryInputSchema = z.object({
-  title: requiredText(STORY_TITLE_MAX),
-  story: z.string().min(1).max(TEXT_MAX),
-  beforePhotoUrl: httpUrl(PHOTO_URL_MAX).nullish(),
-  afterPhotoUrl: httpUrl(PHOTO_URL_MAX).nullish(),
-  supplementsUsed: textList().default([]),
-  /** Weeks. */
-  duration: countSchema.nullish(),
-  isPublic: z.boolean().default(false),
-  isAnonymous: z.boolean().default(true),
-})
-export type SuccessStoryInput = z.input<typeof successStoryInputSchema>
-
-/** `user` is null for anonymous stories (the UI shows the initial 'A'). */
-export const successStorySchema = z.object({
-  id: intIdSchema,
-  title: z.string().max(STORY_TITLE_MAX),
-  story: z.string().max(TEXT_MAX),
-  isAnonymous: z.boolean(),
-  isPublic: z.boolean(),
-  user: z.object({ firstName: z.string().max(NAME_MAX).nullable() }).nullable(),
-  beforePhotoUrl: nullableText(PHOTO_URL_MAX),
-  afterPhotoUrl: nullableText(PHOTO_URL_MAX),
-  duration: countSchema.nullable(),
-  likesCount: countSchema,
-  supplementsUsed: z.array(z.string()),
-  createdAt: isoTimestampSchema,
-})
-export type SuccessStory = z.output<typeof successStorySchema>

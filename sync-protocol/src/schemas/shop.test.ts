@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { parseOrErrors } from '../errors.js'
-import { subscriptionInputSchema, supplementOrderInputSchema, supplementOrderSchema } from './shop.js'
+import {
+  orderStatusPatchSchema,
+  subscriptionInputSchema,
+  subscriptionPatchSchema,
+  supplementOrderInputSchema,
+  supplementOrderSchema,
+} from './shop.js'
 
 const errorsOf = (schema: z.ZodTypeAny, data: unknown) => {
   const result = parseOrErrors(schema, data)
@@ -61,9 +67,42 @@ describe('subscriptionInputSchema', () => {
     })
   })
 
-  it('limits the frequency to 50 characters', () => {
-    expect(errorsOf(subscriptionInputSchema, { supplementId: 3, quantity: 1, frequency: 'w'.repeat(51) })).toEqual([
-      { field: 'frequency', message: 'String must contain at most 50 character(s)' },
+  it('takes only the frequencies the shop offers', () => {
+    expect(subscriptionInputSchema.parse({ supplementId: 3, quantity: 2, frequency: 'every-3-months' })).toMatchObject({
+      frequency: 'every-3-months',
+    })
+    expect(errorsOf(subscriptionInputSchema, { supplementId: 3, quantity: 1, frequency: 'weekly' })).toEqual([
+      {
+        field: 'frequency',
+        message: "Invalid enum value. Expected 'monthly' | 'every-2-months' | 'every-3-months', received 'weekly'",
+      },
     ])
+  })
+})
+
+describe('subscriptionPatchSchema (what the owner changes, through sync)', () => {
+  it('takes a pause, a quantity up to the limit, a frequency and a next delivery', () => {
+    const patch = { isActive: false, quantity: 100, frequency: 'every-2-months', nextDelivery: '2026-12-01T00:00:00.000Z' }
+    expect(subscriptionPatchSchema.parse(patch)).toEqual(patch)
+    expect(subscriptionPatchSchema.partial().parse({ isActive: true })).toEqual({ isActive: true })
+  })
+
+  it('refuses quantities outside 1–100 and unknown frequencies', () => {
+    expect(errorsOf(subscriptionPatchSchema.partial(), { quantity: 0, frequency: 'daily' }).map((e) => e.field)).toEqual([
+      'quantity',
+      'frequency',
+    ])
+    expect(errorsOf(subscriptionPatchSchema.partial(), { quantity: 101 })).toEqual([
+      { field: 'quantity', message: 'Number must be less than or equal to 100' },
+    ])
+  })
+})
+
+describe('orderStatusPatchSchema', () => {
+  it('knows the five statuses of an order', () => {
+    for (const status of ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']) {
+      expect(orderStatusPatchSchema.parse({ status })).toEqual({ status })
+    }
+    expect(errorsOf(orderStatusPatchSchema, { status: 'lost' })[0]!.field).toBe('status')
   })
 })

@@ -42,6 +42,10 @@ export const SYNC_ENTITIES = [
   'progressCheckIn',
   'aiInsight',
   'appointment',
+  'supplementOrder',
+  'subscription',
+  'forumPost',
+  'forumReply',
 ] as const
 export type SyncEntity = (typeof SYNC_ENTITIES)[number]
 
@@ -124,6 +128,7 @@ export const SYNC_REASONS = [
   'seq_reused',
   'too_large',
   'replaced_elsewhere',
+  'rate_limited',
 ] as const
 export type SyncReason = (typeof SYNC_REASONS)[number]
 
@@ -139,6 +144,8 @@ export const SYNC_REASON_MESSAGES: Record<SyncReason, string> = {
   seq_reused: 'This change was numbered like an earlier change from this device, so the server did not apply it. Send it again.',
   too_large: 'This change is too large to send to the server.',
   replaced_elsewhere: 'On another device, where both values were shown, your change was replaced.',
+  // The registry's createLimit: the server counts a person's recent records of a kind (forum posts).
+  rate_limited: 'Too many of these were sent in a short time. Wait a few minutes, then send it again.',
 }
 
 /** One record as the server holds it; `data` is the entity's read shape (null for tombstones). */

@@ -456,3 +456,43 @@ describe('assessments and the supplement stack', () => {
     expect(server.records.get('s')!.fields).toMatchObject({ dosage: '2,000 IU', active: false, supplementId: 7 })
   })
 })
+
+describe('the shop: orders and subscriptions the server makes', () => {
+  const stored = (fields: Record<string, unknown>): StoredRecord => ({ fields, version: 3, deleted: false, meta: {} })
+
+  it('a device can neither create, patch nor delete an order; the server moves its status', () => {
+    const order = stored({ status: 'pending' })
+    expect(decideMutation(null, intent('supplementOrder', 'create', { status: 'pending' }, A, null))).toMatchObject({
+      reason: 'unsupported',
+    })
+    expect(decideMutation(order, intent('supplementOrder', 'patch', { status: 'delivered' }, A, 3))).toMatchObject({
+      status: 'rejected',
+      reason: 'unsupported',
+    })
+    expect(decideMutation(order, intent('supplementOrder', 'delete', null, A, 3))).toMatchObject({ reason: 'unsupported' })
+    expect(decideMutation(order, intent('supplementOrder', 'patch', { status: 'confirmed' }, '', null))).toMatchObject({
+      status: 'applied',
+      fields: { status: 'confirmed' },
+      changed: ['status'],
+    })
+  })
+
+  it('a subscription is never created through sync; its owner pauses, modifies and cancels it, the later change winning per field', () => {
+    const server = new Server()
+    expect(decideMutation(null, intent('subscription', 'create', { isActive: true }, A, null))).toMatchObject({ reason: 'unsupported' })
+    // A patch of one that does not exist is not a create (the server makes subscriptions).
+    expect(decideMutation(null, intent('subscription', 'patch', { isActive: false }, A, null))).toMatchObject({ reason: 'not_found' })
+
+    server.records.set('7', stored({ isActive: true, quantity: 1, frequency: 'monthly', nextDelivery: '2026-12-22T08:00:00.000Z' }))
+    server.version = 3
+    server.apply('7', intent('subscription', 'patch', { isActive: false }, A, 3, 10))
+    server.apply('7', intent('subscription', 'patch', { quantity: 2, frequency: 'every-2-months' }, B, 3, 5))
+    // An older pause arriving later loses to the newer resume.
+    server.apply('7', intent('subscription', 'patch', { isActive: true }, B, 3, 12))
+    server.apply('7', intent('subscription', 'patch', { isActive: false }, A, 3, 11, 2))
+    expect(server.records.get('7')!.fields).toMatchObject({ isActive: true, quantity: 2, frequency: 'every-2-months' })
+    expect(server.apply('7', intent('subscription', 'patch', { frequency: 'weekly' }, A, 3, 13, 3))).toMatchObject({ reason: 'validation' })
+    expect(server.apply('7', intent('subscription', 'delete', null, A, server.version, 14, 4)).status).toBe('applied')
+    expect(server.records.get('7')!.deleted).toBe(true)
+  })
+})

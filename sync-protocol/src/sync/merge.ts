@@ -12,6 +12,9 @@ import { parseOrErrors, type FieldError } from '../errors.js'
 import { ENTITIES, type RecordFields } from './registry.js'
 import type { SyncEntity, SyncOp, SyncReason } from './envelope.js'
 
+/** A patch that changes a field the registry marks `immutable`. */
+export const IMMUTABLE_FIELD_MESSAGE = 'This cannot be changed once it is created.'
+
 /** Per field: version and client of its last change, its LWW stamp, and (o) whose value a 'Keep mine' replaced. */
 export type FieldMeta = Record<string, { v: number; c: string; t: string; o?: string }>
 
@@ -196,6 +199,8 @@ export function decideMutation(current: StoredRecord | null, intent: MutationInt
 
   // patch (or a create merging into a last-writer-wins record)
   if (intent.op === 'patch' && rule.patchable === false) return { status: 'rejected', reason: 'unsupported' }
+  // Only the server ('' client) patches such a record (an order's status, from the partner).
+  if (intent.op === 'patch' && rule.patchable === 'server' && intent.clientId !== '') return { status: 'rejected', reason: 'unsupported' }
   if (current === null) {
     // A settings change from a device that never saw the record starts it from the defaults.
     if (rule.rule === 'lww' && rule.creatable) return decideMutation(null, { ...intent, op: 'create' })
@@ -204,6 +209,11 @@ export function decideMutation(current: StoredRecord | null, intent: MutationInt
   const parsed = parseFields(intent.entity, intent.patch, true)
   if (!parsed.ok) return { status: 'rejected', reason: 'validation', errors: parsed.errors }
   const patch = parsed.fields
+  // Fields the create set once (a post's forum): a patch may repeat them, never change them.
+  const fixed = (rule.immutable ?? []).filter((field) => field in patch && !sameValue(current.fields[field], patch[field]))
+  if (fixed.length > 0) {
+    return { status: 'rejected', reason: 'validation', errors: fixed.map((field) => ({ field, message: IMMUTABLE_FIELD_MESSAGE })) }
+  }
 
   if (rule.rule === 'lww') {
     // A create made after the record was deleted brings it back (a dose marked again after an

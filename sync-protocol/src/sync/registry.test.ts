@@ -12,6 +12,9 @@ describe('the registry of synced records', () => {
     expect(read).toContain(definition.device.sortBy)
     for (const field of Object.keys(definition.stamps ?? {})) expect(read).toContain(field)
     if (definition.references) expect(Object.keys(definition.fields.shape)).toContain(definition.references.field)
+    for (const field of definition.immutable ?? []) expect(Object.keys(definition.fields.shape)).toContain(field)
+    // The server counts recent creates by their createdAt column.
+    if (definition.createLimit) expect(readOnlyFields(entity)).toContain('createdAt')
     if (definition.notBeforeMade) {
       expect(Object.keys(definition.fields.shape)).toContain(definition.notBeforeMade.field)
       expect(fieldKinds(entity)[definition.notBeforeMade.field]).toBe('timestamp')

@@ -6,9 +6,10 @@
  * creation). The API's column mapping, the Dexie stores and the push/pull code are driven from
  * here and name no entity themselves (docs/architecture.md, "Adding a synced record").
  *
- * Merge rules: journal entries keep every text (conflict copies); reminder settings, the stack
- * and notification read state are per-field last-writer-wins; lab results, prescriptions,
- * providers, appointments and assessments use `baseVersion` concurrency with field-level merge.
+ * Merge rules: journal entries keep every text (conflict copies); reminder settings, the stack,
+ * notification read state and subscriptions are per-field last-writer-wins; lab results,
+ * prescriptions, providers, appointments, assessments and orders use `baseVersion` concurrency
+ * with field-level merge.
  */
 import { z } from 'zod'
 import {
@@ -36,6 +37,9 @@ import {
   reminderTimeSchema,
 } from '../schemas/notifications.js'
 import { APPOINTMENT_MESSAGES, appointmentInputSchema, appointmentSchema } from '../schemas/appointments.js'
+import { FORUM_MESSAGES, forumPostInputSchema, forumPostSchema, forumReplyInputSchema, forumReplySchema } from '../schemas/community.js'
+import { FORUM_POSTING_WINDOW_MINUTES, FORUM_POSTS_PER_WINDOW } from '../limits.js'
+import { orderStatusPatchSchema, subscriptionPatchSchema, subscriptionSchema, supplementOrderSchema } from '../schemas/shop.js'
 import { CLOCK_SKEW_MS } from '../schemas/journal.js'
 import type { FieldError } from '../errors.js'
 import { deriveLabStatus } from './lab-status.js'
@@ -67,8 +71,12 @@ export interface EntityDefinition {
   read: z.AnyZodObject
   creatable: boolean
   deletable: boolean
-  /** false: the record never changes after its create (an assessment is what was answered then). */
-  patchable?: boolean
+  /**
+   * false: the record never changes after its create (an assessment is what was answered then).
+   * 'server': only the server changes it (an order's status, from the partner's postback); a
+   * device's patch is refused as unsupported.
+   */
+  patchable?: boolean | 'server'
   /** Values derived from others after every change, on the server and on the device (lab status). */
   derive?: (fields: RecordFields) => RecordFields
   /**
@@ -84,9 +92,20 @@ export interface EntityDefinition {
   fixedId?: { of: (userId: number, fields: RecordFields) => string | null; message: (id: string) => string }
   /**
    * A field naming a row that must exist (refused as invalid otherwise): reference data, or with
-   * `owned`, one of the person's own records (another person's counts as none).
+   * `owned`, one of the person's own records (another person's counts as none). A synced table
+   * without `owned` takes anyone's record (a reply to another person's post). `absentIf`: the
+   * row's columns that, when set, make it count as missing (a tombstone, a post hidden or
+   * removed by moderators).
    */
-  references?: { field: string; table: string; message: string; owned?: boolean }
+  references?: { field: string; table: string; message: string; owned?: boolean; absentIf?: string[] }
+  /** Writable fields set once, by the create: a patch that changes one is refused (a post's forum). */
+  immutable?: string[]
+  /**
+   * At most `max` new records per person in any `windowMinutes`, counted by the server by when
+   * it received them (its createdAt) together with every kind naming the same `group` (forum
+   * posts and replies). A create over it is refused (reason rate_limited) with `message`.
+   */
+  createLimit?: { group: string; max: number; windowMinutes: number; message: string }
   /** Journal rule: a conflict copy keeps these read-only fields of the original and points to it. */
   conflictCopy?: { keep: string[]; pointer: string }
   afterCreate?: AfterCreateStep
@@ -126,6 +145,14 @@ const listed = ['_sort', '_deleted']
  */
 export function reminderSettingsId(userId: number): string {
   return `00000000-0000-7000-8000-${userId.toString(16).padStart(12, '0')}`
+}
+
+/** Posts and replies count together against one allowance (spec §9 leaves it open; ADR 0031). */
+const FORUM_POSTING_LIMIT = {
+  group: 'forum',
+  max: FORUM_POSTS_PER_WINDOW,
+  windowMinutes: FORUM_POSTING_WINDOW_MINUTES,
+  message: `You can post ${FORUM_POSTS_PER_WINDOW} posts and replies every ${FORUM_POSTING_WINDOW_MINUTES} minutes. Wait a few minutes, then send it again.`,
 }
 
 const INT_MAX = 2_147_483_647
@@ -299,6 +326,65 @@ export const ENTITIES: Record<SyncEntity, EntityDefinition> = {
     notBeforeMade: { field: 'startsAt', message: APPOINTMENT_MESSAGES.inThePast },
     server: { table: 'appointments', ids: 'uuid', tombstones: true, newestFirst: ['starts_at', 'id'] },
     device: { store: 'appointments', indexes: listed, sortBy: 'startsAt' },
+  },
+  // The shop (ADR 0033): made by the server when the person orders or subscribes (online), read
+  // offline from the device. Ids grow with time, so they order the lists.
+  supplementOrder: {
+    label: 'Order',
+    rule: 'base-version',
+    // Its status is the partner's to report (postbacks); no device changes an order.
+    fields: orderStatusPatchSchema,
+    read: supplementOrderSchema,
+    creatable: false,
+    deletable: false,
+    patchable: 'server',
+    server: { table: 'supplement_orders', ids: 'integer', tombstones: false, newestFirst: ['id'] },
+    device: { store: 'orders', indexes: listed, sortBy: 'orderedAt' },
+  },
+  subscription: {
+    label: 'Subscription',
+    rule: 'lww',
+    // Pause/Resume and Modify, offline too; cancelling deletes it (a tombstone).
+    fields: subscriptionPatchSchema,
+    read: subscriptionSchema,
+    creatable: false,
+    deletable: true,
+    server: { table: 'subscriptions', ids: 'integer', tombstones: true, newestFirst: ['id'] },
+    device: { store: 'subscriptions', indexes: listed, sortBy: 'createdAt' },
+  },
+  // Forums (ADR 0031): a person's own posts and replies, written on the device (offline too) and
+  // read by others through the REST views. Likes and reports are online-only REST.
+  forumPost: {
+    label: 'Forum post',
+    rule: 'base-version',
+    fields: withoutId(forumPostInputSchema),
+    read: forumPostSchema,
+    creatable: true,
+    deletable: true,
+    immutable: ['forumId'],
+    references: { field: 'forumId', table: 'forums', message: FORUM_MESSAGES.forumMissing },
+    createLimit: FORUM_POSTING_LIMIT,
+    server: { table: 'forum_posts', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
+    device: { store: 'forumPosts', indexes: listed, sortBy: 'createdAt' },
+  },
+  forumReply: {
+    label: 'Forum reply',
+    rule: 'base-version',
+    fields: withoutId(forumReplyInputSchema),
+    read: forumReplySchema,
+    creatable: true,
+    deletable: true,
+    immutable: ['postId'],
+    // Anyone's post, as long as people can read it (not deleted, hidden or removed).
+    references: {
+      field: 'postId',
+      table: 'forum_posts',
+      message: FORUM_MESSAGES.postMissing,
+      absentIf: ['deleted_at', 'hidden_at', 'removed_at'],
+    },
+    createLimit: FORUM_POSTING_LIMIT,
+    server: { table: 'forum_replies', ids: 'uuid', tombstones: true, newestFirst: ['created_at', 'id'] },
+    device: { store: 'forumReplies', indexes: listed, sortBy: 'createdAt' },
   },
 }
 

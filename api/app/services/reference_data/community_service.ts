@@ -1,39 +1,9 @@
-/** Seeded community and education content: forums, public success stories, articles. */
+/**
+ * Seeded education content: articles (forums with their post counts: services/forums; success
+ * stories: services/community).
+ */
 import EducationArticle from '#models/education_article'
-import Forum from '#models/forum'
-import SuccessStory from '#models/success_story'
 import { NotFoundException } from '#exceptions/app_exceptions'
-
-export async function listForums() {
-  const forums = await Forum.query().where('is_active', true).orderBy('id')
-  return forums.map((f) => ({
-    id: f.id,
-    name: f.name,
-    description: f.description,
-    jobCategory: f.jobCategory,
-    isActive: f.isActive,
-    createdAt: f.createdAt.toISO()!,
-  }))
-}
-
-/** Public stories only; an anonymous story never carries its author (spec §6, §9). */
-export async function listPublicStories() {
-  const stories = await SuccessStory.query().where('is_public', true).preload('user').orderBy('created_at', 'desc').orderBy('id')
-  return stories.map((s) => ({
-    id: s.id,
-    title: s.title,
-    story: s.story,
-    isAnonymous: s.isAnonymous,
-    isPublic: s.isPublic,
-    user: s.isAnonymous ? null : { firstName: s.user?.firstName ?? null },
-    beforePhotoUrl: s.beforePhotoUrl,
-    afterPhotoUrl: s.afterPhotoUrl,
-    duration: s.duration,
-    likesCount: s.likesCount,
-    supplementsUsed: s.supplementsUsed,
-    createdAt: s.createdAt.toISO()!,
-  }))
-}
 
 const articleSummary = (a: EducationArticle) => ({
   id: a.id,

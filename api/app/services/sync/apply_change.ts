@@ -56,7 +56,7 @@ export type Outcome =
       serverRecord: SyncChange
       copyId?: string
     }
-  | { status: 'rejected'; reason: SyncReason; errors?: FieldError[] }
+  | { status: 'rejected'; reason: SyncReason; errors?: FieldError[]; message?: string }
 
 const invalid = (errors: FieldError[]): Outcome => ({ status: 'rejected', reason: 'validation', errors })
 
@@ -86,21 +86,50 @@ function canonicalPatch(entity: SyncEntity, patch: RecordFields | null): RecordF
 /** The synced kind a table holds, if any (an owned reference names one of the person's records). */
 const SYNCED_TABLES = new Map(SYNC_ENTITIES.map((entity) => [ENTITY_TABLES[entity].table, entity]))
 
-/** A field naming reference data names a row that exists (refused as invalid, never a foreign-key 500). */
+/**
+ * A field naming another row names one that exists (refused as invalid, never a foreign-key 500)
+ * and is not `absentIf` (deleted, hidden). A synced table is read first through the access, which
+ * sees what this batch has written but not yet stored (a provider and its appointment made
+ * offline, pushed together; a post and a reply to it); `owned` stops there, otherwise anyone's row
+ * counts.
+ */
 async function missingReference(access: RecordAccess, entity: SyncEntity, patch: RecordFields | null): Promise<FieldError | null> {
   const reference = ENTITIES[entity].references
   const value = reference ? patch?.[reference.field] : undefined
   // Values of the wrong type or range are the schema's to refuse (null: nothing named).
   const integer = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INTEGER_ID
   if (!reference || !(integer || (typeof value === 'string' && isUuid(value)))) return null
-  // One of the person's synced records: read through the access, which sees what this batch has
-  // written but not yet stored (a provider and its appointment made offline, pushed together).
-  const owner = reference.owned ? SYNCED_TABLES.get(reference.table) : undefined
-  if (owner) return (await access.load(owner, String(value))) ? null : { field: reference.field, message: reference.message }
+  const missing = { field: reference.field, message: reference.message }
+  const absentIf = reference.absentIf ?? []
+  const synced = SYNCED_TABLES.get(reference.table)
+  if (synced) {
+    const own = await access.load(synced, String(value))
+    if (own) return absentIf.some((column) => own[column] !== null && own[column] !== undefined) ? missing : null
+    if (reference.owned) return missing
+  }
   const query = access.trx.from(reference.table).where('id', value as string | number)
   if (reference.owned) query.where('user_id', access.state.userId)
+  for (const column of absentIf) query.whereNull(column)
   const found = await query.select('id').first()
-  return found ? null : { field: reference.field, message: reference.message }
+  return found ? null : missing
+}
+
+/** The kinds counted together with `entity` against its createLimit (itself included). */
+const LIMIT_GROUPS = new Map(
+  SYNC_ENTITIES.flatMap((entity) => {
+    const group = ENTITIES[entity].createLimit?.group
+    return group ? [[entity, SYNC_ENTITIES.filter((other) => ENTITIES[other].createLimit?.group === group)] as const] : []
+  })
+)
+
+/** A new record over its kind's createLimit (posts and replies in the last ten minutes): refused. */
+async function overCreateLimit(access: RecordAccess, entity: SyncEntity, now: Date): Promise<Outcome | null> {
+  const limit = ENTITIES[entity].createLimit
+  if (!limit) return null
+  const since = new Date(now.getTime() - limit.windowMinutes * 60_000)
+  let count = 0
+  for (const kind of LIMIT_GROUPS.get(entity) ?? [entity]) count += await access.createdSince(kind, since)
+  return count >= limit.max ? { status: 'rejected', reason: 'rate_limited', message: limit.message } : null
 }
 
 /** The columns the server stamps on a new record (a journal entry's date, unless it was given). */
@@ -142,6 +171,8 @@ export async function applyChange(access: RecordAccess, change: ChangeRequest, n
   if (change.op === 'create' && !currentRow && change.patch) {
     const refused = creationErrors(entity, change.patch, madeAtTime(change.madeAt, now).getTime())
     if (refused.length > 0) return invalid(refused)
+    const limited = await overCreateLimit(access, entity, now)
+    if (limited) return limited
   }
   // A reminder-settings patch before any create starts from the defaults (decideMutation).
   const decision = decideMutation(current, {

@@ -47,7 +47,7 @@ export function toMutationResult(mutation: Mutation, outcome: Outcome): Mutation
         ...base,
         status: 'rejected',
         reason: outcome.reason,
-        message: SYNC_REASON_MESSAGES[outcome.reason],
+        message: outcome.message ?? SYNC_REASON_MESSAGES[outcome.reason],
         ...(outcome.errors ? { errors: outcome.errors } : {}),
       }
   }

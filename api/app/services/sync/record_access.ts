@@ -11,6 +11,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { SyncEntity } from '@dosewise/sync-protocol'
 import {
   changedColumns,
+  countCreatedSince,
   idTaken,
   insertRows,
   loadRow,
@@ -33,6 +34,8 @@ export interface RecordAccess {
   update(entity: SyncEntity, current: RecordRow, write: RecordWrite): Promise<RecordRow>
   /** The next version of this user's changes. */
   nextVersion(): Promise<number>
+  /** How many records of this kind the user has created since `since` (tombstones included). */
+  createdSince(entity: SyncEntity, since: Date): Promise<number>
 }
 
 export class DirectAccess implements RecordAccess {
@@ -61,6 +64,10 @@ export class DirectAccess implements RecordAccess {
 
   nextVersion() {
     return nextVersion(this.trx, this.state)
+  }
+
+  createdSince(entity: SyncEntity, since: Date) {
+    return countCreatedSince(this.trx, entity, this.state.userId, since)
   }
 }
 
@@ -119,6 +126,13 @@ export class BatchAccess implements RecordAccess {
   async nextVersion() {
     this.state.version += 1
     return this.state.version
+  }
+
+  /** The stored ones, and those this batch made (not stored until `flush`, all made just now). */
+  async createdSince(entity: SyncEntity, since: Date) {
+    let made = 0
+    for (const [key, cached] of this.#rows) if (cached?.inserted && key.startsWith(`${entity}:`)) made += 1
+    return (await countCreatedSince(this.trx, entity, this.state.userId, since)) + made
   }
 
   /** Writes what the batch changed: new records together, changed ones one by one, the counter once. */

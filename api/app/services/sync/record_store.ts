@@ -145,6 +145,35 @@ export function newRow(entity: SyncEntity, userId: number, id: string, write: Re
   }
 }
 
+/**
+ * The row of a record the server makes with an integer id (the database chooses it): every
+ * field of the read shape in stored form, `extra` columns outside it, and the sync columns.
+ * Field metadata starts empty: its first values are no one's edit, so a device's later change
+ * is never taken for a conflict with them.
+ */
+export function serverMadeRow(
+  entity: SyncEntity,
+  userId: number,
+  data: RecordFields,
+  version: number,
+  now: Date,
+  extra: Record<string, unknown> = {}
+): RecordRow {
+  const table = ENTITY_TABLES[entity]
+  const stamp = toDbTimestamp(now)
+  const row: RecordRow = { user_id: userId }
+  for (const spec of [...table.fields, ...table.readOnly]) if (spec.field in data) row[spec.column] = writeColumn(spec, data[spec.field])
+  return {
+    ...row,
+    ...extra,
+    version,
+    field_meta: '{}',
+    ...(table.tombstones ? { deleted_at: null } : {}),
+    ...(table.createdAt ? { created_at: stamp } : {}),
+    updated_at: stamp,
+  }
+}
+
 /** The columns a change writes to an existing record. */
 export function changedColumns(entity: SyncEntity, current: RecordRow, write: RecordWrite): RecordRow {
   const table = ENTITY_TABLES[entity]
@@ -227,6 +256,17 @@ export async function listRows(
   if (page) afterKeyset(query, table.newestFirst, page.after)
   for (const column of table.newestFirst) query.orderBy(column, 'desc')
   return page ? query.limit(page.limit) : query
+}
+
+/** How many records of a kind the user created since `since`, deleted ones included (createLimit). */
+export async function countCreatedSince(client: QueryClientContract, entity: SyncEntity, userId: number, since: Date): Promise<number> {
+  const row = await client
+    .from(ENTITY_TABLES[entity].table)
+    .where('user_id', userId)
+    .where('created_at', '>=', toDbTimestamp(since)!)
+    .count('* as total')
+    .first()
+  return Number(row?.total ?? 0)
 }
 
 /** Rows changed after `after` up to `upTo` (inclusive), oldest change first, at most `limit`. */

@@ -94,6 +94,14 @@ export async function fillAccount(browser: Browser): Promise<number> {
   if (refused.length) throw new Error(`sync refused: ${JSON.stringify(refused)}`)
 
   await createNotification(userId, { type: 'reminder', title: 'Take vitamin D', message: 'With breakfast.' })
+
+  // Community (issue 15): a story linking a supplement, the person's like of it, the Expert Q&A list.
+  const story = await browser.post('/api/success-stories', { title: 'Better sleep', story: 'It helped.', supplementIds: [supplementId] })
+  expectStatus(story.status, 201, 'success story', story.text)
+  const liked = await browser.post(`/api/success-stories/${story.body.id}/like`)
+  expectStatus(liked.status, 200, 'story like', liked.text)
+  const interest = await browser.post('/api/expert-qa/interest')
+  expectStatus(interest.status, 201, 'expert Q&A interest', interest.text)
   return userId
 }
 

@@ -10,7 +10,7 @@ import db from '@adonisjs/lucid/services/db'
 import { deleteAccountData } from '#services/account/delete_account'
 import { tablesWithUserId } from '#services/account/user_tables'
 import { loadReferenceData } from '#services/reference_data/reference_loader'
-import { resetRateLimits, signedInBrowser } from '#tests/helpers/browser'
+import { resetRateLimits, signedInBrowser, type Browser } from '#tests/helpers/browser'
 import { fillAccount, rowsPerTable } from '#tests/functional/account/account_data'
 
 const now = () => new Date().toISOString()
@@ -20,19 +20,13 @@ async function insertId(table: string, row: Record<string, unknown>): Promise<nu
   return Number(typeof inserted === 'object' ? inserted.id : inserted)
 }
 
-/** A forum post by `author` with a reply by `replier` (no route writes these yet). */
-async function postWithReply(author: number, replier: number) {
+/** A forum post by `author` with a reply by `replier`, written the way the app writes them. */
+async function postWithReply(author: Browser, replier: Browser) {
   const forumId = await insertId('forums', { name: 'Night shift workers', created_at: now() })
-  const postId = await insertId('forum_posts', {
-    forum_id: forumId,
-    user_id: author,
-    title: 'Night shifts',
-    content: 'Tips?',
-    created_at: now(),
-    updated_at: now(),
-  })
-  const replyId = await insertId('forum_replies', { post_id: postId, user_id: replier, content: 'Magnesium helped me', created_at: now() })
-  return { forumId, postId, replyId }
+  const post = await author.post('/api/forum-posts', { forumId, title: 'Night shifts', content: 'Tips?' })
+  const reply = await replier.post(`/api/forum-posts/${post.body.id}/replies`, { content: 'Magnesium helped me' })
+  if (post.status !== 201 || reply.status !== 201) throw new Error(`forum writes answered ${post.status} and ${reply.status}`)
+  return { forumId, postId: post.body.id as string, replyId: reply.body.id as string }
 }
 
 test.group('Deleting every row of a person', (group) => {
@@ -46,8 +40,8 @@ test.group('Deleting every row of a person', (group) => {
     const { browser: otherBrowser } = await signedInBrowser()
     const userId = await fillAccount(browser)
     const otherId = await fillAccount(otherBrowser)
-    const { postId, replyId } = await postWithReply(userId, otherId)
-    const mine = await postWithReply(otherId, userId)
+    const { postId, replyId } = await postWithReply(browser, otherBrowser)
+    const mine = await postWithReply(otherBrowser, browser)
 
     const tables = await tablesWithUserId()
     const before = await rowsPerTable(tables, userId)

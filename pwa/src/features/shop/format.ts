@@ -24,3 +24,14 @@ export function capitalize(text: string): string {
 export function supplementLabel(supplementId: number, name: string | undefined): string {
   return name ? `Supplement #${supplementId} · ${name}` : `Supplement #${supplementId}`
 }
+
+/** 'monthly delivery' (spec §2 Subscriptions: '{frequency} delivery'); 'delivery every 2 months'. */
+export function deliveryText(frequency: string): string {
+  const match = /^every-(\d+)-months$/.exec(frequency)
+  return match ? `delivery every ${match[1]} months` : `${frequency} delivery`
+}
+
+/** '4.3 (12 reviews)', '5.0 (1 review)'. */
+export function ratingSummary(averageRating: number, count: number): string {
+  return `${averageRating.toFixed(1)} (${count === 1 ? '1 review' : `${count} reviews`})`
+}

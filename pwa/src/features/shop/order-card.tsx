@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import type { SupplementOrder } from '@dosewise/sync-protocol'
-import { Badge } from '../../ui/badge'
+import type { Local } from '../../db/hooks'
+import { Badge, type BadgeVariant } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card'
 import { VisuallyHidden } from '../../ui/visually-hidden'
@@ -17,8 +18,17 @@ function trackingUrl(orderUrl: string | null): string | null {
   }
 }
 
+/** Waiting is amber, on its way blue, arrived green, cancelled grey (the word says it too). */
+const STATUS_BADGE: Record<string, BadgeVariant> = {
+  pending: 'warning',
+  confirmed: 'info',
+  shipped: 'info',
+  delivered: 'success',
+  cancelled: 'secondary',
+}
+
 export interface OrderCardProps {
-  order: SupplementOrder
+  order: Local<SupplementOrder>
   /** The supplement's name when the local catalogue knows it. */
   supplementName: string | undefined
 }
@@ -39,7 +49,7 @@ export function OrderCard({ order, supplementName }: OrderCardProps) {
               Ordered <time dateTime={order.orderedAt}>{formatDay(order.orderedAt)}</time>
             </p>
           </div>
-          <Badge variant={order.status === 'pending' ? 'warning' : 'secondary'}>{capitalize(order.status)}</Badge>
+          <Badge variant={STATUS_BADGE[order.status] ?? 'secondary'}>{capitalize(order.status)}</Badge>
         </CardHeader>
         <CardContent className="flex flex-wrap items-end justify-between gap-4">
           <dl className="grid gap-1 text-sm">

@@ -11,6 +11,7 @@ import { referenceFixture } from '../../testing/reference-fixture'
 import { seedReferenceSnapshot } from '../../testing/seed'
 import { ShopTab } from './shop-tab'
 import type { ShopActions } from './use-shop-actions'
+import { NO_FILTER } from './shop-filters'
 import { ASSESSMENT_ANSWERS } from '../../testing/assessment-answers'
 
 let db: UserDatabase | undefined
@@ -26,7 +27,19 @@ async function open(setup: (db: UserDatabase) => Promise<unknown>) {
   await seedReferenceSnapshot(db, reference)
   await setup(db)
   const actions: ShopActions = { pending: null, order: vi.fn(async () => {}), subscribe: vi.fn(async () => {}) } as unknown as ShopActions
-  renderWithDb(<ShopTab reference={{ ...reference, professionStats: [] } as never} items={null} actions={actions} online />, db)
+  renderWithDb(
+    <ShopTab
+      reference={{ ...reference, professionStats: [] } as never}
+      items={null}
+      actions={actions}
+      online
+      filter={NO_FILTER}
+      onFilterChange={() => {}}
+      planIds={null}
+      ratings={new Map()}
+    />,
+    db
+  )
   return actions
 }
 

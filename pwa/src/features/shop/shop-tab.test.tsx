@@ -2,19 +2,37 @@
 import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Navigate, Route, Routes, useLocation } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Plan } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../../db/database'
 import { cleanupDb, newUserDatabase, renderWithDb } from '../../testing/render-with-db'
 import { referenceFixture } from '../../testing/reference-fixture'
 import { seedReferenceSnapshot } from '../../testing/seed'
+import { createAssessment } from '../../db/records/assessments'
+import { ASSESSMENT_ANSWERS } from '../../testing/assessment-answers'
 import ShoppingPage from './shopping-page'
+
+/** A plan naming these supplements (only its items' ids matter to the store). */
+const planOf = (ids: number[]) => ({ items: ids.map((supplementId) => ({ supplementId })) }) as unknown as Plan
 
 let db: UserDatabase | undefined
 afterEach(async () => {
   cleanup()
   await cleanupDb(db)
   db = undefined
+  vi.unstubAllGlobals()
 })
+
+/** GET /api/supplement-ratings answers these (everything else: no server). */
+function serveRatings(ratings: unknown[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url !== '/api/supplement-ratings') throw new TypeError('Failed to fetch')
+      return new Response(JSON.stringify(ratings), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    })
+  )
+}
 
 // referenceFixture's supplements: 1 Vitamin K, 2 Omega-3 Fish Oil, 3 St. John's Wort, 4 Vitamin
 // D3, 5 Magnesium Glycinate, 6 Ginkgo Biloba, 7 5-HTP; each $12.99 with one benefit.
@@ -31,8 +49,12 @@ function snapshot() {
         dosage: '2000 IU daily',
         timing: 'With your largest meal',
         benefits: ['Bone health', 'Immune support', 'Mood', 'Energy'],
+        goals: ['immune', 'energy'],
       }
     }
+    if (supplement.id === 1) return { ...supplement, category: 'Vitamins', goals: ['heart'] }
+    if (supplement.id === 5) return { ...supplement, category: 'Minerals', goals: ['sleep', 'stress'] }
+    if (supplement.id === 2) return { ...supplement, goals: ['heart', 'brain'] }
     return supplement
   })
   return reference
@@ -43,9 +65,10 @@ function Location() {
   return <output aria-label="Current address">{location.pathname + location.search}</output>
 }
 
-async function open(url = '/shopping', { downloaded = true } = {}) {
+async function open(url = '/shopping', { downloaded = true, plan = null as number[] | null } = {}) {
   db = newUserDatabase()
   if (downloaded) await seedReferenceSnapshot(db, snapshot())
+  if (plan) await createAssessment(db, ASSESSMENT_ANSWERS, { plan: planOf(plan), referenceVersion: 'feedfacefeedface' })
   renderWithDb(
     <Routes>
       <Route path="/" element={<Navigate to={url} replace />} />
@@ -81,14 +104,22 @@ describe('Supplement Store: the Shop tab', () => {
     expect(document.querySelectorAll('[data-skeleton-card]')).toHaveLength(0)
   })
 
-  it('a card shows the name, category, price with two decimals, the 4.5 rating, dosage, timing, 2 benefits and +N', async () => {
+  it('a card shows the name, category, price with two decimals, the reviews’ rating, dosage, timing, 2 benefits and +N', async () => {
+    serveRatings([
+      { supplementId: 4, averageRating: 4.3, count: 12 },
+      { supplementId: 1, averageRating: 5, count: 1 },
+    ])
     await open()
     const vitaminD = await screen.findByRole('article', { name: 'Vitamin D3' })
     expect(within(vitaminD).getByRole('link', { name: 'Vitamin D3' }).getAttribute('href')).toBe('/supplements/4')
     expect(within(vitaminD).getByText('Vitamins')).toBeTruthy()
     expect(within(vitaminD).getByText('$7.99')).toBeTruthy()
-    expect(within(vitaminD).getByRole('img', { name: 'Rated 4.5 out of 5 stars' })).toBeTruthy()
-    expect(within(vitaminD).getByText('4.5')).toBeTruthy()
+    // The real average of the reviews, not a fixed figure (ADR 0033).
+    expect(await within(vitaminD).findByRole('img', { name: 'Rated 4.3 out of 5 stars from 12 reviews' })).toBeTruthy()
+    expect(within(vitaminD).getByText('4.3 (12 reviews)')).toBeTruthy()
+    expect(within(card('Vitamin K')).getByText('5.0 (1 review)')).toBeTruthy()
+    // Nobody reviewed it: no stars at all.
+    expect(within(card('Omega-3 Fish Oil')).queryByRole('img', { name: /^Rated/ })).toBeNull()
     const description = within(vitaminD).getByText(/^Supports calcium absorption/)
     expect(description.className).toContain('line-clamp-3')
     expect(within(vitaminD).getByText('Dosage:').parentElement!.textContent).toBe('Dosage: 2000 IU daily')
@@ -148,5 +179,55 @@ describe('Supplement Store: the Shop tab', () => {
     await open('/shopping', { downloaded: false })
     expect(await screen.findByRole('heading', { name: 'Getting the store ready' })).toBeTruthy()
     expect(screen.queryAllByRole('article')).toHaveLength(0)
+  })
+
+  it('searches by name or another name, and narrows by goal and category; the count is announced', async () => {
+    await open()
+    await screen.findByRole('article', { name: 'Vitamin D3' })
+    const search = screen.getByRole('searchbox', { name: 'Search by name' })
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Showing all 6 supplements')
+
+    fireEvent.change(search, { target: { value: 'VITAMIN' } })
+    expect(cardNames()).toEqual(['Vitamin K', 'Vitamin D3'])
+    expect(screen.getByText('Showing 2 of 6 supplements').getAttribute('role')).toBe('status')
+    // Another name of it: 'fish oil' finds Omega-3.
+    fireEvent.change(search, { target: { value: 'fish oil' } })
+    expect(cardNames()).toEqual(['Omega-3 Fish Oil'])
+
+    fireEvent.change(search, { target: { value: '' } })
+    const goal = screen.getByRole('combobox', { name: 'Goal' })
+    // Only the goals some supplement of the store serves are offered.
+    expect(
+      within(goal)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    ).toEqual(['All goals', 'More energy', 'Immune support', 'Stress management', 'Better sleep', 'Heart health', 'Brain health'])
+    fireEvent.change(goal, { target: { value: 'heart' } })
+    expect(cardNames()).toEqual(['Vitamin K', 'Omega-3 Fish Oil'])
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'Vitamins' } })
+    expect(cardNames()).toEqual(['Vitamin K'])
+
+    fireEvent.change(search, { target: { value: 'magnesium' } })
+    expect(screen.getByRole('heading', { name: 'No supplements match' })).toBeTruthy()
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
+    expect(cardNames()).toHaveLength(6)
+    expect((search as HTMLInputElement).value).toBe('')
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull()
+  })
+
+  it('with a plan on the device, “Only my plan” shows its supplements; without one it says how to get one', async () => {
+    await open('/shopping', { plan: [5, 2, 3] })
+    const only = await screen.findByRole('checkbox', { name: 'Only my plan (2 supplements)' })
+    fireEvent.click(only)
+    await waitFor(() => expect(cardNames()).toEqual(['Omega-3 Fish Oil', 'Magnesium Glycinate']))
+    fireEvent.click(only)
+    expect(cardNames()).toHaveLength(6)
+    cleanup()
+    await cleanupDb(db)
+
+    await open()
+    await screen.findByRole('article', { name: 'Vitamin D3' })
+    expect(screen.getByText('Take the assessment to see the supplements of your plan here.')).toBeTruthy()
+    expect(screen.queryByRole('checkbox')).toBeNull()
   })
 })

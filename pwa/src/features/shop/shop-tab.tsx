@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { PackageSearch } from 'lucide-react'
-import { describeGap, findingsForSupplement } from '@dosewise/sync-protocol'
+import { describeGap, findingsForSupplement, type SupplementRating } from '@dosewise/sync-protocol'
 import type { ReferenceData } from '../../db/hooks'
 import { usePersonSafety } from '../../lib/use-person-safety'
 import { Button } from '../../ui/button'
@@ -10,11 +10,14 @@ import { ReferenceDownloading } from '../../ui/reference-downloading'
 import { UncheckedList } from '../../ui/unchecked-list'
 import { pickItems } from './items-param'
 import { OfflineNote } from './offline-note'
+import { ShopFilterBar } from './shop-filter-bar'
+import { NO_FILTER, applyFilter, filterChoices, type ShopFilter } from './shop-filters'
 import { ShopSkeleton } from './shop-skeleton'
 import { SupplementCard } from './supplement-card'
 import type { ShopActions } from './use-shop-actions'
 
 const OFFLINE_NOTE_ID = 'shop-offline-note'
+const NO_PLAN: ReadonlySet<number> = new Set()
 
 export interface ShopTabProps {
   /** The downloaded reference snapshot; undefined while it is read, null before the first download. */
@@ -23,6 +26,12 @@ export interface ShopTabProps {
   items: number[] | null
   actions: ShopActions
   online: boolean
+  filter: ShopFilter
+  onFilterChange: (filter: ShopFilter) => void
+  /** The supplements of the person's latest plan; null without one. */
+  planIds: ReadonlySet<number> | null
+  /** The reviews' ratings by supplement (none: no rating shown). */
+  ratings: ReadonlyMap<number, SupplementRating>
 }
 
 function planNote(count: number): string {
@@ -30,9 +39,12 @@ function planNote(count: number): string {
 }
 
 /** The store: the catalogue's supplements (or the ones from a plan) as cards to order or subscribe. */
-export function ShopTab({ reference, items, actions, online }: ShopTabProps) {
+export function ShopTab({ reference, items, actions, online, filter, onFilterChange, planIds, ratings }: ShopTabProps) {
   const catalogue = useMemo(() => (reference ? reference.supplements.filter((supplement) => supplement.recommendable) : []), [reference])
-  const shown = useMemo(() => (items ? pickItems(catalogue, items) : catalogue), [catalogue, items])
+  const listed = useMemo(() => (items ? pickItems(catalogue, items) : catalogue), [catalogue, items])
+  const choices = useMemo(() => filterChoices(listed), [listed])
+  const shown = useMemo(() => applyFilter(listed, filter, planIds ?? NO_PLAN), [listed, filter, planIds])
+  const planCount = planIds === null ? null : catalogue.filter((supplement) => planIds.has(supplement.id)).length
   // Every card is checked against everything the person takes, as 'My interactions' is.
   const view = usePersonSafety()
 
@@ -69,14 +81,33 @@ export function ShopTab({ reference, items, actions, online }: ShopTabProps) {
           </Button>
         </div>
       )}
+      {listed.length > 0 && (
+        <ShopFilterBar
+          filter={filter}
+          onChange={onFilterChange}
+          goals={choices.goals}
+          categories={choices.categories}
+          planCount={planCount}
+          shown={shown.length}
+          total={listed.length}
+        />
+      )}
       {shown.length === 0 ? (
-        !items && (
-          <EmptyState
-            icon={PackageSearch}
-            as="h2"
-            title="No supplements in the store yet"
-            description="The catalogue has no supplements for sale at the moment."
-          />
+        listed.length > 0 ? (
+          <EmptyState icon={PackageSearch} as="h2" title="No supplements match" description="Try another name, goal or category.">
+            <Button variant="outline" onClick={() => onFilterChange(NO_FILTER)}>
+              Clear filters
+            </Button>
+          </EmptyState>
+        ) : (
+          !items && (
+            <EmptyState
+              icon={PackageSearch}
+              as="h2"
+              title="No supplements in the store yet"
+              description="The catalogue has no supplements for sale at the moment."
+            />
+          )
         )
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -92,6 +123,7 @@ export function ShopTab({ reference, items, actions, online }: ShopTabProps) {
                   onOrder={() => void actions.order(supplement.id)}
                   onSubscribe={() => void actions.subscribe(supplement.id)}
                   findings={view ? findingsForSupplement(view.catalogue, view.safety, supplement.name) : []}
+                  rating={ratings.get(supplement.id) ?? null}
                 />
               </li>
             )

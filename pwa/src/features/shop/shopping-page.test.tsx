@@ -2,9 +2,11 @@
 // the seeded catalogue): nothing about the server is mocked. jsdom has no HTTP of its own, so
 // `SameOriginBrowser` plays the browser's part — relative URLs go to the API's origin, cookies
 // are kept, the XSRF-TOKEN cookie is readable by the page — and notes every request the page
-// makes. `window.open` is stubbed only to see which tab the app opens.
+// makes. `window.open` is stubbed only to see which tab the app opens. Orders and subscriptions
+// are synced records (ADR 0033): what the server answers is kept on the device at once, and the
+// Orders and Subscriptions tabs read the device.
 import 'fake-indexeddb/auto'
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react'
 import { Navigate, Route, Routes } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { referenceSnapshotSchema, type ReferenceSnapshot } from '@dosewise/sync-protocol'
@@ -67,13 +69,22 @@ async function show(as: SameOriginBrowser, url = `/shopping?items=${shop.map((su
   await screen.findByRole('article', { name: shop[0]!.name })
 }
 
-/** window.open, observed: the app opens an empty tab and sends it to the partner. */
+/** window.open, observed: the app opens an empty tab at once, then sends it to the partner or closes it. */
 function watchNewTabs() {
   const sentTo = vi.fn<(url: string) => void>()
-  const tab = { opener: window as Window | null, location: { replace: sentTo } }
+  const close = vi.fn()
+  const tab = {
+    opener: window as Window | null,
+    location: { replace: sentTo },
+    close,
+    document: document.implementation.createHTMLDocument(''),
+  }
   const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window)
-  return { open, tab, sentTo }
+  return { open, tab, sentTo, close }
 }
+
+/** The requests of the page besides the ratings every visit fetches. */
+const shopRequests = (browser: SameOriginBrowser) => browser.requests.filter((request) => request !== 'GET /api/supplement-ratings')
 
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' })
 const toastTitled = async (title: string) => (await within(toastRegion()).findByText(title)).closest('li')!
@@ -109,30 +120,33 @@ describe('Supplement Store against the real API', () => {
     expect(screen.getByRole('tab', { name: 'Shop', selected: true })).toBe(document.activeElement)
   }, 30_000)
 
-  it('Order Now: partner link, then the order, then the list refreshes and the partner opens in a new tab', async () => {
+  it('Order Now: a tab at once; the partner link, then the order; the Orders tab shows it and the tab goes to the partner', async () => {
     const viewer = await signedIn('Olga')
     const supplement = shop[1]!
-    const { affiliateUrl } = await (await viewer.fetch(`/api/affiliate/${supplement.id}`)).json()
     await show(viewer)
     const tabs = watchNewTabs()
 
     fireEvent.click(within(card(supplement.name)).getByRole('button', { name: 'Order Now' }))
-    const toast = await toastTitled('Order placed successfully')
-    expect(within(toast).getByText("You'll be redirected to complete your purchase.")).toBeTruthy()
-    expect(toast.getAttribute('data-variant')).toBe('success')
-
-    // One new tab, cut off from the app, sent to the partner's link.
+    // Opened in the click itself, before any answer: no browser blocks it.
     expect(tabs.open).toHaveBeenCalledTimes(1)
     expect(tabs.open.mock.calls[0]!.slice(0, 2)).toEqual(['', '_blank'])
     expect(tabs.tab.opener).toBeNull()
-    expect(tabs.sentTo).toHaveBeenCalledWith(affiliateUrl)
-    await waitFor(() =>
-      expect(viewer.requests).toEqual([`GET /api/affiliate/${supplement.id}`, 'POST /api/supplement-orders', 'GET /api/supplement-orders'])
-    )
+    expect(tabs.tab.document.body.textContent).toBe('Opening the partner shop…')
+    expect(tabs.sentTo).not.toHaveBeenCalled()
 
+    const toast = await toastTitled('Order placed successfully')
+    expect(within(toast).getByText("You'll be redirected to complete your purchase.")).toBeTruthy()
+    expect(toast.getAttribute('data-variant')).toBe('success')
+    expect(shopRequests(viewer)).toEqual([`GET /api/affiliate/${supplement.id}`, 'POST /api/supplement-orders'])
+    const [placed] = await (await viewer.fetch('/api/supplement-orders')).json()
+    // Sent to the partner link of this order's own click.
+    expect(placed.orderUrl).toMatch(/[?&]dw_click=[0-9a-f-]{36}$/)
+    expect(tabs.sentTo).toHaveBeenCalledWith(placed.orderUrl)
+    expect(tabs.close).not.toHaveBeenCalled()
+
+    // The Orders tab reads the device: the order is there without fetching the list.
     openTab('Orders')
     const [order] = await screen.findAllByRole('article')
-    const [placed] = await (await viewer.fetch('/api/supplement-orders')).json()
     expect(within(order!).getByRole('heading', { name: `Order #${placed.id}` })).toBeTruthy()
     expect(within(order!).getByText(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date()))).toBeTruthy()
     expect(within(order!).getByText('Pending')).toBeTruthy()
@@ -140,9 +154,10 @@ describe('Supplement Store against the real API', () => {
     expect(within(order!).getByText('Quantity:').parentElement!.textContent).toBe('Quantity: 1')
     expect(within(order!).getByText('Price:').parentElement!.textContent).toBe(`Price: ${money(supplement.price)}`)
     const track = within(order!).getByRole('link', { name: /^Track Order/ })
-    expect(track.getAttribute('href')).toBe(affiliateUrl)
+    expect(track.getAttribute('href')).toBe(placed.orderUrl)
     expect(track.getAttribute('target')).toBe('_blank')
     expect(track.getAttribute('rel')).toContain('noopener')
+    expect(shopRequests(viewer)).not.toContain('GET /api/supplement-orders')
   }, 30_000)
 
   it('when the browser blocks the new tab, the success toast offers to open the partner shop', async () => {
@@ -156,10 +171,11 @@ describe('Supplement Store against the real API', () => {
     expect(blocked).toHaveBeenCalledTimes(1)
     const tabs = watchNewTabs()
     fireEvent.click(within(toast).getByRole('button', { name: 'Open partner shop' }))
-    expect(tabs.sentTo).toHaveBeenCalledWith((await (await viewer.fetch(`/api/affiliate/${supplement.id}`)).json()).affiliateUrl)
+    const [placed] = await (await viewer.fetch('/api/supplement-orders')).json()
+    expect(tabs.sentTo).toHaveBeenCalledWith(placed.orderUrl)
   }, 30_000)
 
-  it('a failed order shows the destructive toast and opens no tab', async () => {
+  it('a failed order shows the destructive toast and closes the tab it opened: none stays', async () => {
     const leaving = await signedIn('Lena')
     await show(leaving)
     // The session ends elsewhere (another tab signs out): the partner link is refused.
@@ -170,21 +186,23 @@ describe('Supplement Store against the real API', () => {
     const toast = await toastTitled('Error placing order')
     expect(toast.getAttribute('data-variant')).toBe('destructive')
     expect(within(toast).getByText('Please try again later.')).toBeTruthy()
-    expect(tabs.open).not.toHaveBeenCalled()
+    expect(tabs.close).toHaveBeenCalledTimes(1)
+    expect(tabs.sentTo).not.toHaveBeenCalled()
     expect(leaving.requests).not.toContain('POST /api/supplement-orders')
   }, 30_000)
 
-  it('a server that cannot be reached: the same failure toast, no tab', async () => {
+  it('a server that cannot be reached: the same failure toast, the tab closed', async () => {
     const viewer = await signedIn('Rosa')
     await show(viewer)
     viewer.origin = `http://127.0.0.1:${await freePort()}`
     const tabs = watchNewTabs()
     fireEvent.click(within(card(shop[0]!.name)).getByRole('button', { name: 'Order Now' }))
     expect(await toastTitled('Error placing order')).toBeTruthy()
-    expect(tabs.open).not.toHaveBeenCalled()
+    expect(tabs.close).toHaveBeenCalledTimes(1)
+    expect(tabs.sentTo).not.toHaveBeenCalled()
   }, 30_000)
 
-  it('Subscribe & Save: monthly, one; the toast, the refreshed list and the Subscriptions tab', async () => {
+  it('Subscribe & Save: monthly, one; the toast, and the Subscriptions tab shows it from the device', async () => {
     const viewer = await signedIn('Sven')
     const supplement = shop[0]!
     await show(viewer)
@@ -192,7 +210,7 @@ describe('Supplement Store against the real API', () => {
     fireEvent.click(within(card(supplement.name)).getByRole('button', { name: 'Subscribe & Save' }))
     const toast = await toastTitled('Subscription created')
     expect(within(toast).getByText('Your supplement subscription is now active.')).toBeTruthy()
-    await waitFor(() => expect(viewer.requests).toEqual(['POST /api/subscriptions', 'GET /api/subscriptions']))
+    expect(shopRequests(viewer)).toEqual(['POST /api/subscriptions'])
 
     openTab('Subscriptions')
     const subscription = await screen.findByRole('article')
@@ -204,10 +222,10 @@ describe('Supplement Store against the real API', () => {
     expect(within(subscription).getByText('Quantity:').parentElement!.textContent).toBe('Quantity: 1')
     const next = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(created.nextDelivery))
     expect(within(subscription).getByText('Next:').parentElement!.textContent).toBe(`Next: ${next}`)
-    // Shown, not wired (spec §4): focusable, marked unavailable.
-    for (const name of ['Modify', 'Pause']) {
-      expect(within(subscription).getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true')
+    for (const name of ['Modify', 'Pause', 'Cancel subscription']) {
+      expect(within(subscription).getByRole('button', { name }).getAttribute('aria-disabled')).toBeNull()
     }
+    expect(shopRequests(viewer)).toEqual(['POST /api/subscriptions'])
   }, 30_000)
 
   it('offline: the store still shows, its buttons say they need a connection, and nothing is sent', async () => {
@@ -224,18 +242,13 @@ describe('Supplement Store against the real API', () => {
     expect(await toastTitled(OFFLINE_MESSAGE)).toBeTruthy()
     fireEvent.click(within(card(shop[0]!.name)).getByRole('button', { name: 'Subscribe & Save' }))
     expect(tabs.open).not.toHaveBeenCalled()
-    expect(viewer.requests).toEqual([])
+    expect(shopRequests(viewer)).toEqual([])
 
-    // Nothing fetched yet: the lists say they need a connection.
+    // The lists are on the device: they show offline, and nothing is fetched for them.
     openTab('Orders')
-    const panel = screen.getByRole('tabpanel')
-    expect(await within(panel).findByText(OFFLINE_MESSAGE)).toBeTruthy()
-    expect(within(panel).queryByText('No orders yet')).toBeNull()
-    expect(viewer.requests).toEqual([])
-
-    // Back online: the open tab fetches its list.
-    setOnline(true)
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy()
-    expect(within(panel).queryByText(OFFLINE_MESSAGE)).toBeNull()
+    openTab('Subscriptions')
+    expect(await screen.findByRole('heading', { name: 'No subscriptions' })).toBeTruthy()
+    expect(shopRequests(viewer)).toEqual([])
   }, 30_000)
 })

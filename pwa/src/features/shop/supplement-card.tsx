@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import type { ReferenceInteraction, SafetyFinding } from '@dosewise/sync-protocol'
+import type { ReferenceInteraction, SafetyFinding, SupplementRating } from '@dosewise/sync-protocol'
 import type { RefSupplement } from '../../db/types'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
@@ -11,11 +11,9 @@ import { InteractionWarning, findingSentence } from '../../ui/interaction-warnin
 import { Spinner } from '../../ui/spinner'
 import { StarRating } from '../../ui/star-rating'
 import { VisuallyHidden } from '../../ui/visually-hidden'
-import { formatPrice } from './format'
+import { formatPrice, ratingSummary } from './format'
 import type { ShopAction } from './use-shop-actions'
 
-/** A fixed display rating, not from data (spec §9). */
-export const SHOP_RATING = 4.5
 /** Benefits shown as badges; the rest are counted in a '+N' badge (spec §9). */
 const BENEFITS_SHOWN = 2
 
@@ -33,6 +31,8 @@ export interface SupplementCardProps {
   onSubscribe: () => void
   /** The person's own interactions with this supplement (the shared safety view). */
   findings?: readonly SafetyFinding<ReferenceInteraction>[]
+  /** What reviewers gave it (ADR 0033: real averages, not the spec's fixed 4.5); null: no reviews, no stars. */
+  rating?: SupplementRating | null
 }
 
 /** One supplement in the store: what it is, what it costs, and the two ways to buy it. */
@@ -44,6 +44,7 @@ export function SupplementCard({
   onOrder,
   onSubscribe,
   findings = [],
+  rating = null,
 }: SupplementCardProps) {
   const titleId = `shop-supplement-${supplement.id}`
   const warningId = `shop-supplement-${supplement.id}-interactions`
@@ -84,7 +85,17 @@ export function SupplementCard({
             </div>
             <p className="shrink-0 text-lg font-bold">{formatPrice(supplement.price)}</p>
           </div>
-          <StarRating value={SHOP_RATING} showValue />
+          {rating && (
+            <p className="flex flex-wrap items-center gap-1.5">
+              <StarRating
+                value={rating.averageRating}
+                label={`Rated ${rating.averageRating.toFixed(1)} out of 5 stars from ${rating.count === 1 ? '1 review' : `${rating.count} reviews`}`}
+              />
+              <span aria-hidden="true" className="text-sm font-medium">
+                {ratingSummary(rating.averageRating, rating.count)}
+              </span>
+            </p>
+          )}
         </CardHeader>
         <CardContent className="grid flex-1 content-start gap-3">
           <p className="line-clamp-3 text-sm text-muted-foreground">{supplement.description}</p>

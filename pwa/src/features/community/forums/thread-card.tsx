@@ -1,0 +1,43 @@
+import { Link } from 'react-router'
+import { Heart, MessageSquare } from 'lucide-react'
+import type { ForumPostView } from '@dosewise/sync-protocol'
+import { plural } from '../../../lib/plural'
+import { cn } from '../../../ui/cn'
+import { excerpt } from './forum-format'
+import { ItemMeta } from './item-meta'
+
+/** One thread in a forum's list: its title (the link into it), who and when, a few words, counts. */
+export function ThreadCard({ post, waiting }: { post: ForumPostView; waiting: boolean }) {
+  const titleId = `thread-${post.id}-title`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn('grid gap-2 rounded-lg border bg-card p-4 text-card-foreground shadow-sm', waiting && 'border-dashed')}
+    >
+      <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
+        <Link id={`thread-${post.id}`} to={`/community/posts/${post.id}`} className="underline-offset-2 hover:underline">
+          {post.title}
+        </Link>
+      </h3>
+      <ItemMeta
+        author={post.author}
+        mine={post.mine}
+        createdAt={post.createdAt}
+        updatedAt={post.updatedAt}
+        waiting={waiting}
+        hidden={post.hidden}
+      />
+      <p className="text-sm break-words text-muted-foreground">{excerpt(post.content)}</p>
+      <p className="flex flex-wrap gap-4 text-sm">
+        <span className="inline-flex items-center gap-1">
+          <Heart aria-hidden="true" className="size-4" />
+          {plural(post.likesCount, 'like')}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {plural(post.repliesCount, 'reply', 'replies')}
+        </span>
+      </p>
+    </article>
+  )
+}
