@@ -14,7 +14,7 @@ import { successStoryInputSchema } from './schemas/success-stories.js'
 import { healthcareProviderInputSchema, labResultInputSchema, prescriptionInputSchema } from './schemas/healthcare.js'
 import { achievementInputSchema, journalEntryInputSchema, progressPhotoInputSchema } from './schemas/journal.js'
 import { aiInsightInputSchema, notificationInputSchema } from './schemas/notifications.js'
-import { subscriptionInputSchema, supplementOrderInputSchema, supplementOrderSchema } from './schemas/shop.js'
+import { supplementOrderInputSchema, supplementOrderSchema } from './schemas/shop.js'
 
 type Make = (length: number, char: string) => string
 const plain: Make = (length, char) => char.repeat(length)
@@ -85,7 +85,6 @@ const rows: Row[] = [
     base: { key: 'trend:sleep', type: 'trend', insight: 'i', confidence: 50 },
     field: 'title',
   },
-  { limit: 'SUBSCRIPTION_FREQUENCY_MAX', schema: subscriptionInputSchema, base: { supplementId: 1, quantity: 1 }, field: 'frequency' },
   {
     limit: 'ORDER_URL_MAX',
     schema: supplementOrderInputSchema,
