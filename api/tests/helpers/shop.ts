@@ -27,6 +27,8 @@ export interface PostbackOptions {
   eventId?: string
   /** Unix seconds; default now. */
   timestamp?: number
+  /** Seconds from the moment of sending (a clock behind or ahead); instead of `timestamp`. */
+  skewSeconds?: number
   secret?: string
   /** Replace the signature header's value (a forged or missing one). */
   signature?: string | null
@@ -37,7 +39,7 @@ export interface PostbackOptions {
 /** A partner's postback: the body, signed with the secret (the development one by default), over real HTTP. */
 export async function sendPostback(body: Record<string, unknown>, options: PostbackOptions = {}): Promise<Answer> {
   const text = options.raw ?? JSON.stringify({ eventId: options.eventId ?? `evt-${randomUUID()}`, ...body })
-  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000)
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000) + (options.skewSeconds ?? 0)
   const signature = `sha256=${createHmac('sha256', options.secret ?? DEVELOPMENT_POSTBACK_SECRET)
     .update(`${timestamp}.${text}`)
     .digest('hex')}`
