@@ -10,7 +10,8 @@ import { trustProxyFrom } from '#start/trust_proxy'
 export const appKey = new Secret(env.get('APP_KEY'))
 
 export const http = defineConfig({
-  generateRequestId: true,
+  // Off: middleware/request_context_middleware.ts keeps a proxy's well-formed X-Request-Id or makes one.
+  generateRequestId: false,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   // Which proxies may name the client's address (X-Forwarded-For): TRUST_PROXY, none by default.

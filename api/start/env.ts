@@ -14,6 +14,8 @@ export default await Env.create(new URL('../../', import.meta.url), {
   APP_KEY: Env.schema.string(),
   APP_URL: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
+  /** Bearer token for GET /api/health/details and GET /metrics; unset, both answer 404 (ADR 0036). */
+  OPERATOR_TOKEN: Env.schema.string.optional(),
   DATA_DIR: Env.schema.string.optional(),
 
   DATABASE_URL: Env.schema.string.optional(),

@@ -8,6 +8,8 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  // First: the request id, its log lines' `request_id`, the access log and request metrics.
+  () => import('#middleware/request_context_middleware'),
   () => import('#middleware/request_guard_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/spa_static_middleware'),
@@ -25,6 +27,9 @@ router.use([
 
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
+  admin: () => import('#middleware/admin_middleware'),
+  feature: () => import('#middleware/feature_middleware'),
   silentAuth: () => import('#middleware/silent_auth_middleware'),
+  operator: () => import('#middleware/operator_middleware'),
   jsonBody: () => import('#middleware/json_body_middleware'),
 })

@@ -9,7 +9,13 @@ import { jsonBody, pushBody } from '#start/body_limits'
 import { doseActionSchema, pushEndpointSchema, pushSubscriptionSchema } from '#validators/push'
 import { forumBodies } from '#validators/forums'
 import {
+  ADMIN_SUPPLEMENT_BODY_MAX_BYTES,
+  adminCsvBodySchema,
+  adminNotificationBodySchema,
   accountProfileInputSchema,
+  adminRoleInputSchema,
+  adminSuspensionInputSchema,
+  featureFlagInputSchema,
   affiliateConversionSchema,
   appointmentInputSchema,
   assessmentInputSchema,
@@ -33,6 +39,7 @@ import {
 } from '@dosewise/sync-protocol'
 
 const HealthController = () => import('#controllers/health_controller')
+const MetricsController = () => import('#controllers/metrics_controller')
 const AuthController = () => import('#controllers/auth_controller')
 const PasswordResetController = () => import('#controllers/password_reset_controller')
 const EmailVerificationController = () => import('#controllers/email_verification_controller')
@@ -55,6 +62,9 @@ const AssessmentsController = () => import('#controllers/assessments_controller'
 const DemoController = () => import('#controllers/demo_controller')
 
 router.get('/api/health', [HealthController, 'show'])
+// For operators, behind OPERATOR_TOKEN (unset: 404; ADR 0036): dependency details and Prometheus metrics.
+router.get('/api/health/details', [HealthController, 'details']).use(middleware.operator())
+router.get('/metrics', [MetricsController, 'show']).use(middleware.operator())
 
 /**
  * Accounts. A route that takes a body reads it with `jsonBody(schema)` (start/body_limits.ts),
@@ -136,8 +146,8 @@ router
     router.get('/reminder-settings', [ReminderSettingsController, 'show'])
     router.get('/notifications', [NotificationsController, 'index'])
     router.patch('/notifications/:id/read', [NotificationsController, 'markRead'])
-    router.get('/ai-insights', [AiInsightsController, 'index'])
-    router.patch('/ai-insights/:id/read', [AiInsightsController, 'markRead'])
+    router.get('/ai-insights', [AiInsightsController, 'index']).use(middleware.feature({ flag: 'aiInsights' }))
+    router.patch('/ai-insights/:id/read', [AiInsightsController, 'markRead']).use(middleware.feature({ flag: 'aiInsights' }))
   })
   .prefix('/api')
   .use(middleware.auth())
@@ -185,7 +195,7 @@ router
     router.get('/supplement-ratings', [SupplementReviewsController, 'ratings'])
   })
   .prefix('/api')
-  .use(middleware.auth())
+  .use([middleware.feature({ flag: 'shopping' }), middleware.auth()])
 
 /**
  * A partner's conversion postback (ADR 0033): no session, signed with the shared secret instead
@@ -268,7 +278,7 @@ router
     router.post('/expert-qa/interest', [PeerInsightsController, 'registerExpertQaInterest'])
   })
   .prefix('/api')
-  .use(middleware.auth())
+  .use([middleware.feature({ flag: 'community' }), middleware.auth()])
 
 /**
  * Forums (issue 15, ADR 0031): forums with real post counts, threads and replies as the reader
@@ -305,6 +315,62 @@ router
       .where('decision', /^(keep|remove)$/)
   })
   .prefix('/api')
-  .use(middleware.auth())
+  .use([middleware.feature({ flag: 'community' }), middleware.auth()])
+
+/**
+ * Administration (issue 16, ADR 0034): every /api/admin/* route is behind middleware.admin()
+ * (401 signed out, 403 without the admin role). Feature flags are read by every client.
+ */
+const AdminUsersController = () => import('#controllers/admin_users_controller')
+const AdminSystemController = () => import('#controllers/admin_system_controller')
+const FeatureFlagsController = () => import('#controllers/feature_flags_controller')
+router.get('/api/feature-flags', [FeatureFlagsController, 'index'])
+router
+  .group(() => {
+    router.get('/dashboard', [AdminSystemController, 'dashboard'])
+    router.get('/system', [AdminSystemController, 'system'])
+    router.get('/audit-log', [AdminSystemController, 'auditLog'])
+    router.post('/cache/clear', [AdminSystemController, 'clearCache'])
+    router.post('/backup', [AdminSystemController, 'backup'])
+    router.put('/feature-flags/:key', [AdminSystemController, 'setFlag']).use(jsonBody(featureFlagInputSchema))
+    router.get('/users', [AdminUsersController, 'index'])
+    router.get('/users/export', [AdminUsersController, 'export'])
+    router
+      .patch('/users/:id/role', [AdminUsersController, 'role'])
+      .where('id', /^[1-9][0-9]{0,9}$/)
+      .use(jsonBody(adminRoleInputSchema))
+    router
+      .patch('/users/:id/suspension', [AdminUsersController, 'suspension'])
+      .where('id', /^[1-9][0-9]{0,9}$/)
+      .use(jsonBody(adminSuspensionInputSchema))
+  })
+  .prefix('/api/admin')
+  .use(middleware.admin())
+
+/**
+ * The admin Supplements and Analytics tabs (issue 16, ADR 0035): catalogue edits and CSV imports
+ * validated like the knowledge-base files, each a new served reference version; analytics from
+ * real data; notifications to all people or one profession.
+ */
+const AdminCatalogueController = () => import('#controllers/admin_catalogue_controller')
+const AdminAnalyticsController = () => import('#controllers/admin_analytics_controller')
+router
+  .group(() => {
+    const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+    const supplementBody = middleware.jsonBody({ limit: ADMIN_SUPPLEMENT_BODY_MAX_BYTES })
+    router.get('/catalogue/stats', [AdminCatalogueController, 'stats'])
+    router.get('/catalogue/supplements', [AdminCatalogueController, 'index'])
+    router.get('/catalogue/supplements/:slug', [AdminCatalogueController, 'show']).where('slug', slug)
+    router.post('/catalogue/supplements', [AdminCatalogueController, 'store']).use(supplementBody)
+    router.put('/catalogue/supplements/:slug', [AdminCatalogueController, 'update']).where('slug', slug).use(supplementBody)
+    router.post('/catalogue/import/preview', [AdminCatalogueController, 'previewImport']).use(jsonBody(adminCsvBodySchema))
+    router.post('/catalogue/import/apply', [AdminCatalogueController, 'applyImport']).use(jsonBody(adminCsvBodySchema))
+    router.post('/catalogue/publish', [AdminCatalogueController, 'publish'])
+    router.get('/catalogue/export/:kind', [AdminCatalogueController, 'export']).where('kind', /^(supplements|interactions)$/)
+    router.get('/analytics', [AdminAnalyticsController, 'index'])
+    router.post('/notifications', [AdminAnalyticsController, 'notify']).use(jsonBody(adminNotificationBodySchema))
+  })
+  .prefix('/api/admin')
+  .use(middleware.admin())
 
 router.any('/api/*', ({ response }) => response.status(404).send({ code: 'E_ROUTE_NOT_FOUND', message: 'Not found' }))

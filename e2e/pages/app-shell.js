@@ -25,7 +25,8 @@ export const SIGNED_IN_HEADINGS = {
   '/ai-insights': 'AI Insights',
   '/shopping': 'Supplement Store',
   '/healthcare': 'Healthcare Integration',
-  '/admin': 'Administration',
+  // Administrators only (ADR 0034): everyone else, this spec's person included, gets the 404 page.
+  '/admin': '404 Page Not Found',
   '/progress': 'Your Progress',
   '/profession-insights': 'Profession Insights',
   '/education': 'Education',

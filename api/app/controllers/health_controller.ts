@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
+import { healthDetails } from '#services/observability/health_details'
 
 export default class HealthController {
   /**
@@ -12,5 +13,10 @@ export default class HealthController {
     } catch {
       return response.status(503).send({ status: 'unavailable' })
     }
+  }
+
+  /** For operators (guarded by the operator token, ADR 0036): each dependency and the process. */
+  async details() {
+    return healthDetails()
   }
 }

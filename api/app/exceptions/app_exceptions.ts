@@ -3,7 +3,13 @@
  * handler renders them as { code, message, errors? }.
  */
 import { Exception } from '@adonisjs/core/exceptions'
-import { VALIDATION_ERROR_CODE, VALIDATION_FAILED_MESSAGE, type FieldError } from '@dosewise/sync-protocol'
+import {
+  ACCOUNT_SUSPENDED_CODE,
+  ACCOUNT_SUSPENDED_MESSAGE,
+  VALIDATION_ERROR_CODE,
+  VALIDATION_FAILED_MESSAGE,
+  type FieldError,
+} from '@dosewise/sync-protocol'
 
 export class ValidationFailedException extends Exception {
   constructor(public errors: FieldError[]) {
@@ -40,6 +46,13 @@ export class ForbiddenException extends Exception {
 export class TooManyRequestsException extends Exception {
   constructor(message: string, code = 'E_RATE_LIMITED') {
     super(message, { status: 429, code })
+  }
+}
+
+/** An administrator suspended the account (ADR 0034): no sign-in until they lift it. */
+export class AccountSuspendedException extends Exception {
+  constructor() {
+    super(ACCOUNT_SUSPENDED_MESSAGE, { status: 403, code: ACCOUNT_SUSPENDED_CODE })
   }
 }
 

@@ -7,6 +7,7 @@ import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { DetailedException, ValidationFailedException } from '#exceptions/app_exceptions'
 import { clearAuthHint } from '#http/auth_hint'
+import { stripSqlValues } from '#services/observability/log_safety'
 
 type KnownError = {
   status?: number
@@ -67,7 +68,23 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.status(500).send({ code: 'E_INTERNAL', message: 'Something went wrong on our side. Please try again.' })
   }
 
+  /**
+   * Logs what went wrong without what was in it (ADR 0036): the framework's report puts the
+   * error's message in the line, and a database error's message is its SQL with the values
+   * written in — a person's note, a lab value, an email. The line has the status, the code,
+   * and (for a 5xx) the error as `safeError` serialises it; the request id comes from the
+   * logger's mixin.
+   */
   async report(error: unknown, ctx: HttpContext) {
-    return super.report(error, ctx)
+    const err = (error ?? {}) as KnownError
+    const status = typeof err.status === 'number' ? err.status : 500
+    const code = typeof err.code === 'string' ? err.code : undefined
+    if (code && this.ignoreCodes.includes(code)) return
+    if (this.ignoreStatuses.includes(status)) return
+    if (status >= 500) {
+      ctx.logger.error({ err: error, status, code }, stripSqlValues(err.message ?? 'Internal error'))
+    } else if (status >= 400) {
+      ctx.logger.warn({ status, code }, stripSqlValues(err.message ?? 'Bad request'))
+    }
   }
 }

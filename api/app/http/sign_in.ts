@@ -8,8 +8,11 @@ import { SESSION_STORE } from '#config/session'
 import type User from '#models/user'
 import { setAuthHint } from '#http/auth_hint'
 import { recordSignIn } from '#http/session_device'
+import { AccountSuspendedException } from '#exceptions/app_exceptions'
 
 export async function signIn(ctx: HttpContext, user: User) {
+  // A suspended account (ADR 0034) is refused whichever way it signs in.
+  if (user.suspendedAt) throw new AccountSuspendedException()
   await ctx.auth.use('web').login(user)
   recordSignIn(ctx)
   // The cookie store keeps nothing on the server to tag (or delete); the epoch still ends its sessions.

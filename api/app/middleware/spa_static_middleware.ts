@@ -74,7 +74,7 @@ export default class SpaStaticMiddleware {
     const { request } = ctx
     const method = request.method()
     const url = request.url()
-    if ((method !== 'GET' && method !== 'HEAD') || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api') {
+    if ((method !== 'GET' && method !== 'HEAD') || API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || url === '/metrics') {
       return next()
     }
 

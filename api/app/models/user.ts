@@ -60,6 +60,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ serializeAs: null })
   declare demoExpiresAt: DateTime | null
 
+  /** Set by an administrator: no sign-in, and no session, until it is cleared (ADR 0034). */
+  @column.dateTime({ serializeAs: null })
+  declare suspendedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -9,7 +9,7 @@ import LoginPage from '../features/auth/login-page'
 import SignupPage from '../features/auth/signup-page'
 import ForgotPasswordPage from '../features/auth/forgot-password-page'
 import NotFoundPage from '../features/not-found/not-found-page'
-import AdminPage from '../features/pages/admin-page'
+import PrivacyPage from '../features/pages/privacy-page'
 
 afterEach(() => {
   cleanup()
@@ -23,7 +23,7 @@ describe('document titles', () => {
     ['/signup', SignupPage, 'Sign Up · Dosewise'],
     ['/forgot-password', ForgotPasswordPage, 'Reset Your Password · Dosewise'],
     ['the 404 page', NotFoundPage, '404 Page Not Found · Dosewise'],
-    ['a screen still to come (/admin)', AdminPage, 'Administration · Dosewise'],
+    ['a public text page (/privacy)', PrivacyPage, 'Privacy · Dosewise'],
   ])('%s', (_name, Screen, title) => {
     // The sign-in screens ask which social providers are set up; no server here.
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))

@@ -24,6 +24,14 @@ import { toDbTimestamp } from '#services/sync/sql_values'
 let prepared: PreparedReference | null = null
 let preparedSeed = ''
 
+/** Drops the engine's prepared reference data (an administrator's 'Clear Cache'); true if there was one. */
+export function resetEngineReference(): boolean {
+  const had = prepared !== null
+  prepared = null
+  preparedSeed = ''
+  return had
+}
+
 /**
  * The engine's reference data, prepared once per seeded version. Call it before opening a
  * transaction: on SQLite the transaction holds the only connection.

@@ -25,6 +25,8 @@ export default class EpochUserProvider extends SessionLucidUserProvider<typeof U
     if (!parsed) return null
     const found = await super.findById(parsed.id)
     if (!found || (found.getOriginal().sessionEpoch ?? 0) !== parsed.epoch) return null
+    // A suspended account has no sessions (ADR 0034), even one its epoch would still allow.
+    if (found.getOriginal().suspendedAt) return null
     return this.createUserForGuard(found.getOriginal())
   }
 }

@@ -150,27 +150,46 @@ function exportRecords<R>(records: readonly R[], columns: Array<[keyof R, Kind]>
   return serializeCsv([header, ...records.map((r) => columns.map(([name, kind]) => toCell(r[name], kind)))])
 }
 
-function importRecords<S extends ZodTypeAny>(text: string, columns: Array<[string, Kind]>, schema: S) {
+/** One CSV row read: its line, and the record or the first thing wrong with it. */
+export type CsvRow<R> = { line: number; record: R; error: null } | { line: number; record: null; error: string }
+
+/**
+ * Reads every row on its own, so a preview can list each row's problem; only a wrong header
+ * (or unreadable CSV) throws, since then no row can be read at all.
+ */
+function readRecords<S extends ZodTypeAny>(text: string, columns: Array<[string, Kind]>, schema: S): CsvRow<S['_output']>[] {
   const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''))
   const expected = columns.map(([name]) => name)
   if (!header || header.join(',') !== expected.join(',')) {
     throw new CsvFormatError(`The first line must be the header: ${expected.join(',')}`)
   }
   return rows
-    .filter((row) => !(row.length === 1 && row[0] === ''))
-    .map((row, r) => {
-      const line = r + 2
-      if (row.length !== columns.length) {
-        throw new CsvFormatError(`Line ${line}: ${row.length} fields, expected ${columns.length}`)
+    .map((row, r) => ({ row, line: r + 2 }))
+    .filter(({ row }) => !(row.length === 1 && row[0] === ''))
+    .map(({ row, line }): CsvRow<S['_output']> => {
+      try {
+        if (row.length !== columns.length) {
+          throw new CsvFormatError(`Line ${line}: ${row.length} fields, expected ${columns.length}`)
+        }
+        const record = Object.fromEntries(columns.map(([name, kind], c) => [name, fromCell(row[c]!, kind, `Line ${line}, ${name}`)]))
+        const parsed = schema.safeParse(record)
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!
+          throw new CsvFormatError(`Line ${line}, ${issue.path.join('.')}: ${issue.message}`)
+        }
+        return { line, record: parsed.data as S['_output'], error: null }
+      } catch (error) {
+        if (!(error instanceof CsvFormatError)) throw error
+        return { line, record: null, error: error.message }
       }
-      const record = Object.fromEntries(columns.map(([name, kind], c) => [name, fromCell(row[c]!, kind, `Line ${line}, ${name}`)]))
-      const parsed = schema.safeParse(record)
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!
-        throw new CsvFormatError(`Line ${line}, ${issue.path.join('.')}: ${issue.message}`)
-      }
-      return parsed.data as S['_output']
     })
+}
+
+function importRecords<S extends ZodTypeAny>(text: string, columns: Array<[string, Kind]>, schema: S): S['_output'][] {
+  return readRecords(text, columns, schema).map((row) => {
+    if (row.error !== null) throw new CsvFormatError(row.error)
+    return row.record
+  })
 }
 
 export const exportSupplementsCsv = (records: readonly SupplementRecord[]) => exportRecords(records, SUPPLEMENT_COLUMNS)
@@ -179,3 +198,7 @@ export const importSupplementsCsv = (text: string): SupplementRecord[] =>
 export const exportInteractionsCsv = (records: readonly InteractionRecord[]) => exportRecords(records, INTERACTION_COLUMNS)
 export const importInteractionsCsv = (text: string): InteractionRecord[] =>
   importRecords(text, INTERACTION_COLUMNS as Array<[string, Kind]>, interactionRecordSchema)
+export const readSupplementsCsv = (text: string): CsvRow<SupplementRecord>[] =>
+  readRecords(text, SUPPLEMENT_COLUMNS as Array<[string, Kind]>, supplementRecordSchema)
+export const readInteractionsCsv = (text: string): CsvRow<InteractionRecord>[] =>
+  readRecords(text, INTERACTION_COLUMNS as Array<[string, Kind]>, interactionRecordSchema)

@@ -74,6 +74,13 @@ export async function professionStats(jobCategory: JobCategory) {
 export type Catalogue = InteractionCatalogue<ReferenceInteraction> & { version: string | null }
 let cache: (Catalogue & { seed: string }) | null = null
 
+/** Drops the interaction catalogue built in memory (an administrator's 'Clear Cache'); true if there was one. */
+export function resetInteractionCatalogue(): boolean {
+  const had = cache !== null
+  cache = null
+  return had
+}
+
 /** Rebuilt when the stored seed changes (a seed, or another process's seed). */
 export async function interactionCatalogue(): Promise<Catalogue> {
   const stored = await storedReferenceSeed()

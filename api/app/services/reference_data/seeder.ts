@@ -120,9 +120,10 @@ async function storyAuthor(trx: Trx, firstName: string | null | undefined) {
   return User.create({ email, username, firstName: name, emailVerified: false, role: 'user' }, { client: trx })
 }
 
-export async function seedReferenceData(data: ReferenceFiles, version: string): Promise<SeedReport> {
+/** Seeds in its own transaction, or in `outer` (an admin change writing its edit in the same one). */
+export async function seedReferenceData(data: ReferenceFiles, version: string, outer?: Trx): Promise<SeedReport> {
   const report: SeedReport = { created: 0, updated: 0, deleted: 0, kept: [] }
-  await db.transaction(async (trx) => {
+  const run = async (trx: Trx) => {
     const programs = await sync(trx, report, AffiliateProgram, data.affiliatePrograms.programs, {
       keyOfRow: (r) => r.slug,
       keyOf: (p) => p.slug,
@@ -315,11 +316,14 @@ export async function seedReferenceData(data: ReferenceFiles, version: string): 
     // One row: the version the tables now hold.
     await ReferenceVersion.query({ client: trx }).delete()
     await ReferenceVersion.create({ version, seededAt: DateTime.now() }, { client: trx })
-  })
+  }
+  if (outer) await run(outer)
+  else await db.transaction(run)
   return report
 }
 
-export async function storedReferenceVersion(): Promise<string | null> {
+export async function storedReferenceVersion(client?: Trx): Promise<string | null> {
+  if (client) return (await ReferenceVersion.query({ client }).orderBy('id', 'desc').first())?.version ?? null
   return (await storedReferenceSeed())?.version ?? null
 }
 

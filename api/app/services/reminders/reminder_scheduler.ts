@@ -17,6 +17,7 @@ import { doseActionToken } from '#services/push/dose_action_token'
 import { sendToUser } from '#services/push/push_sender'
 import { listRows, toReadShape } from '#services/sync/record_store'
 import { fromDbBoolean, fromDbJsonObject, toDbTimestamp } from '#services/sync/sql_values'
+import { noteSchedulerRun } from '#services/reminders/scheduler_runs'
 
 export const SEND_WINDOW_MINUTES = 15
 
@@ -99,5 +100,6 @@ export async function sendDueReminders(now: Date = new Date()): Promise<Schedule
       run.delivered += result.delivered
     }
   }
+  noteSchedulerRun(run)
   return run
 }

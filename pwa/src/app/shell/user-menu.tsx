@@ -70,6 +70,7 @@ export function UserMenu() {
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => navigate('/settings')}>Settings</DropdownMenuItem>
+          {user.role === 'admin' && <DropdownMenuItem onSelect={() => navigate('/admin')}>Administration</DropdownMenuItem>}
           <DropdownMenuItem onSelect={() => void requestSignOut()}>Sign out</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

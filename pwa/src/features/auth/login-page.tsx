@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { loginSchema } from '@dosewise/sync-protocol'
-import { api } from '../../lib/api-client'
+import { ACCOUNT_SUSPENDED_CODE, loginSchema } from '@dosewise/sync-protocol'
+import { api, ApiError } from '../../lib/api-client'
 import { useSession } from '../../lib/session'
 import { toast } from '../../ui/toast/use-toast'
 import { Button } from '../../ui/button'
@@ -23,6 +23,8 @@ export default function LoginPage() {
   const unsent = useUnsentChangesOwners()
   const [password, setPassword] = useState('')
   const [pending, setPending] = useState(false)
+  // An administrator suspended the account (ADR 0034): said on the screen, not only in a toast.
+  const [suspended, setSuspended] = useState<string | null>(null)
   const { errors, check, reportFailure } = useFormErrors()
   // 'View Demo' on the landing page comes here as /login?demo=1 (issue 14).
   const demo = useDemo(params.get('demo') === '1')
@@ -32,12 +34,16 @@ export default function LoginPage() {
     const input = check(loginSchema, { email, password })
     if (!input) return
     setPending(true)
+    setSuspended(null)
     try {
       await api.post('/api/auth/login', input)
       toast({ title: 'Success', description: 'You have been logged in successfully.', variant: 'success' })
       // Signed in: the router's guard takes the user to their deep link or the dashboard.
       await session.refresh()
     } catch (error) {
+      if (error instanceof ApiError && (error.body as { code?: unknown } | null)?.code === ACCOUNT_SUSPENDED_CODE) {
+        setSuspended(error.serverMessage ?? null)
+      }
       reportFailure(error, 'Login Failed', 'Please check your credentials and try again.')
     } finally {
       setPending(false)
@@ -61,6 +67,11 @@ export default function LoginPage() {
         <div className="mb-4">
           <UnsentChangesNotice owners={unsent} />
         </div>
+      )}
+      {suspended && (
+        <p role="alert" className="mb-4 rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {suspended}
+        </p>
       )}
       <SocialButtons />
       <OrDivider />
