@@ -31,18 +31,35 @@ describe('signed in', () => {
       await new AppShell(page).expectShown()
       const link = page.getByRole('link', { name: 'Check drug interactions' })
       await expectVisible(link, "the 'Check drug interactions' quick action")
+      // A person scrolls a screen that has filled in: wait until its height stops changing.
+      await page.waitForLoadState('networkidle').catch(() => {})
+      await eventually(async () => {
+        const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+        const first = await height()
+        await page.waitForTimeout(400)
+        assert.equal(await height(), first, 'the dashboard has stopped growing')
+      })
       await link.scrollIntoViewIfNeeded()
       const before = await scrollY(page)
       assert.ok(before > 200, `the dashboard is scrolled down to the quick actions (scrollY ${before})`)
 
-      // Where the page really was when the person left it: content still arriving above the link
-      // may have moved it on (the browser's scroll anchoring) since it was measured.
+      // Where the link was on the screen when the person left: what Back must bring back. (Its
+      // scrollY may move on after the click — content still arriving above it, kept in place by
+      // the browser's scroll anchoring — so the link's place in the window is what is compared.)
       await page.evaluate(() => {
-        window.addEventListener('click', () => (window.__leftAt = window.scrollY), { capture: true, once: true })
+        window.addEventListener(
+          'click',
+          (event) => {
+            const link = event.target instanceof window.Element ? event.target.closest('a') : null
+            window.__leftAt = { y: window.scrollY, top: link?.getBoundingClientRect().top ?? null }
+          },
+          { capture: true, once: true }
+        )
       })
       await link.click()
       const leftAt = await page.evaluate(() => window.__leftAt)
-      assert.ok(leftAt > 200, `left the dashboard scrolled down (scrollY ${leftAt})`)
+      assert.ok(leftAt.y > 200, `left the dashboard scrolled down (scrollY ${leftAt.y})`)
+      assert.ok(leftAt.top !== null, 'the click was on the link')
       await expectPath(page, '/drug-interactions')
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Drug Interaction Checker' }), 'the checker')
       await eventually(async () => assert.equal(await scrollY(page), 0, 'the checker opens at the top'))
@@ -50,8 +67,8 @@ describe('signed in', () => {
       await page.goBack()
       await expectPath(page, '/dashboard')
       await eventually(async () => {
-        const now = await scrollY(page)
-        assert.ok(Math.abs(now - leftAt) <= 2, `Back returns to scrollY ${leftAt} (at ${now})`)
+        const top = await page.getByRole('link', { name: 'Check drug interactions' }).evaluate((a) => a.getBoundingClientRect().top)
+        assert.ok(Math.abs(top - leftAt.top) <= 2, `Back shows the link where it was (${leftAt.top} px from the top; now ${top})`)
       })
     }
   )

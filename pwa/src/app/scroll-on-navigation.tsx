@@ -14,6 +14,8 @@ import { useLocation, useNavigationType, type Location as RouterLocation, type N
 const STORAGE_KEY = 'dosewise:scroll-positions'
 const KEPT_ENTRIES = 50
 const SETTLE_MS = 5000
+/** About half a second of frames the restored place must hold. */
+const STEADY_FRAMES = 30
 const PERSON_ACTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 type Action = { kind: 'top' } | { kind: 'stay' } | { kind: 'restore'; y: number } | { kind: 'hash'; hash: string }
@@ -64,6 +66,23 @@ function untilSettled(step: () => boolean): () => void {
   for (const event of PERSON_ACTS) window.addEventListener(event, stop, { passive: true })
   attempt()
   return stop
+}
+
+/**
+ * A restore is done when the page has kept its height and the position for `frames` frames in a
+ * row: content still arriving (a skeleton replaced by a list) can move the page after the first
+ * frame it was right, and the browser's scroll anchoring follows that content, not the place.
+ */
+function holdsFor(frames: number, step: () => boolean): () => boolean {
+  let steady = 0
+  let height = -1
+  return () => {
+    const ok = step()
+    const now = document.documentElement.scrollHeight
+    steady = ok && now === height ? steady + 1 : 0
+    height = now
+    return steady >= frames
+  }
 }
 
 function scrollToY(y: number): boolean {
@@ -131,7 +150,7 @@ export function ScrollOnNavigation() {
         positions.set(entry, window.scrollY)
         return
       case 'restore':
-        return untilSettled(() => scrollToY(action.y))
+        return untilSettled(holdsFor(STEADY_FRAMES, () => scrollToY(action.y)))
       case 'hash':
         return untilSettled(() => scrollToHash(action.hash))
     }
