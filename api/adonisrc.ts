@@ -26,8 +26,7 @@ export default defineConfig({
     () => import('#providers/database_setup_provider'),
     () => import('#providers/background_work_provider'),
     () => import('#providers/reminder_scheduler_provider'),
-    () => import('#providers/demo_purge_provider'),
-    () => import('#providers/peer_insights_provider'),
+    () => import('#providers/queue_provider'),
   ],
 
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

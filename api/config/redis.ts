@@ -12,6 +12,8 @@ const redisConfig = defineConfig({
     main: {
       ...(env.get('REDIS_URL') ? parseRedisUrl(env.get('REDIS_URL')!) : { host: '127.0.0.1', port: 6379 }),
       lazyConnect: true,
+      // Sessions and rate limits of every process sharing this Redis meet under one prefix.
+      ...(env.get('REDIS_KEY_PREFIX') ? { keyPrefix: env.get('REDIS_KEY_PREFIX') } : {}),
       retryStrategy(times) {
         return times > 10 ? null : times * 50
       },

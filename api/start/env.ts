@@ -20,6 +20,12 @@ export default await Env.create(new URL('../../', import.meta.url), {
 
   DATABASE_URL: Env.schema.string.optional(),
   REDIS_URL: Env.schema.string.optional(),
+  /** Prefix of the Redis pub/sub channels of live sync notices (ADR 0038); default 'dosewise:'. */
+  REDIS_CHANNEL_PREFIX: Env.schema.string.optional(),
+  /** Prefix of every Redis key (sessions, rate limits), so deployments or test runs can share one Redis (ADR 0039). */
+  REDIS_KEY_PREFIX: Env.schema.string.optional(),
+  /** Prefix of the job queue's Redis keys (BullMQ, ADR 0037); default REDIS_KEY_PREFIX + 'dosewise-queue'. */
+  QUEUE_PREFIX: Env.schema.string.optional(),
   /** Proxies allowed to name the client's address: a hop count, 'loopback', or addresses (start/trust_proxy.ts). */
   TRUST_PROXY: Env.schema.string.optional(),
   /** Multiplies the per-IP rate limits (e.g. many people behind one address, or a test run). */

@@ -50,6 +50,7 @@ const DrugInteractionsController = () => import('#controllers/drug_interactions_
 const AffiliateController = () => import('#controllers/affiliate_controller')
 const CommunityController = () => import('#controllers/community_controller')
 const SyncController = () => import('#controllers/sync_controller')
+const SyncLiveController = () => import('#controllers/sync_live_controller')
 const JournalController = () => import('#controllers/journal_controller')
 const LabResultsController = () => import('#controllers/lab_results_controller')
 const PrescriptionsController = () => import('#controllers/prescriptions_controller')
@@ -133,6 +134,8 @@ router
   .group(() => {
     router.post('/sync/push', [SyncController, 'push']).use(pushBody())
     router.get('/sync/pull', [SyncController, 'pull'])
+    // Live sync notices (Server-Sent Events, ADR 0038): "your data changed, version N", nothing more.
+    router.get('/sync/live/:userId', [SyncLiveController, 'stream'])
     router.get('/journal/:userId', [JournalController, 'index'])
     router.post('/journal', [JournalController, 'store']).use(jsonBody(journalEntryInputSchema))
     router.get('/lab-results', [LabResultsController, 'index'])
@@ -369,6 +372,19 @@ router
     router.get('/catalogue/export/:kind', [AdminCatalogueController, 'export']).where('kind', /^(supplements|interactions)$/)
     router.get('/analytics', [AdminAnalyticsController, 'index'])
     router.post('/notifications', [AdminAnalyticsController, 'notify']).use(jsonBody(adminNotificationBodySchema))
+  })
+  .prefix('/api/admin')
+  .use(middleware.admin())
+
+/** The System tab's job queue (ADR 0037): its depth and its dead letters, retried or discarded. */
+const AdminQueueController = () => import('#controllers/admin_queue_controller')
+router
+  .group(() => {
+    const id = /^[1-9][0-9]{0,9}$/
+    router.get('/queue', [AdminQueueController, 'overview'])
+    router.get('/queue/dead-jobs', [AdminQueueController, 'deadJobs'])
+    router.post('/queue/dead-jobs/:id/retry', [AdminQueueController, 'retry']).where('id', id)
+    router.delete('/queue/dead-jobs/:id', [AdminQueueController, 'discard']).where('id', id)
   })
   .prefix('/api/admin')
   .use(middleware.admin())

@@ -10,7 +10,9 @@ export default class AdminAnalyticsController {
     return adminAnalytics()
   }
 
-  async notify({ auth, request }: HttpContext) {
+  /** 202: the notifications are written by jobs (ADR 0037); `sent` is how many people they will reach. */
+  async notify({ auth, request, response }: HttpContext) {
+    response.status(202)
     return sendAdminNotification(auth.getUserOrFail().id, adminNotificationValidator.validate(request.body()))
   }
 }

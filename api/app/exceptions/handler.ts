@@ -8,6 +8,7 @@ import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { DetailedException, ValidationFailedException } from '#exceptions/app_exceptions'
 import { clearAuthHint } from '#http/auth_hint'
 import { stripSqlValues } from '#services/observability/log_safety'
+import { isDatabaseUnavailable, isStorageFull } from '#services/db_errors'
 
 type KnownError = {
   status?: number
@@ -28,6 +29,15 @@ const FRIENDLY: Record<string, { status: number; message: string }> = {
   E_ROW_NOT_FOUND: { status: 404, message: 'Not found' },
   E_TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please wait and try again.' },
   E_HTTP_REQUEST_ABORTED: { status: 400, message: 'The request could not be read.' },
+}
+
+export const STORAGE_FULL = {
+  code: 'E_STORAGE_FULL',
+  message: 'The server is out of storage space; your change is kept on your device and will be sent later.',
+}
+export const DATABASE_UNAVAILABLE = {
+  code: 'E_DATABASE_UNAVAILABLE',
+  message: 'The server cannot reach its database just now; your change is kept on your device and will be sent later.',
 }
 
 export default class HttpExceptionHandler extends ExceptionHandler {
@@ -63,6 +73,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (status >= 400 && status < 500) {
       const details = error instanceof DetailedException ? error.details : {}
       return ctx.response.status(status).send({ ...details, code: code ?? 'E_BAD_REQUEST', message: err.message ?? 'Bad request' })
+    }
+
+    // The database is full or unreachable (ADR 0039): nothing of the request was kept, and the
+    // same request will work later, so the client is told to retry rather than given a 500.
+    if (isStorageFull(error)) {
+      return ctx.response.status(503).header('Retry-After', '60').send(STORAGE_FULL)
+    }
+    if (isDatabaseUnavailable(error)) {
+      return ctx.response.status(503).header('Retry-After', '5').send(DATABASE_UNAVAILABLE)
     }
 
     return ctx.response.status(500).send({ code: 'E_INTERNAL', message: 'Something went wrong on our side. Please try again.' })

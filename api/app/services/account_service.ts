@@ -1,6 +1,9 @@
 /**
  * Accounts: sign-up with a derived unique username, credential checks that never reveal whether
  * an email is registered, email verification and password reset with single-use hashed tokens.
+ * Their mails are jobs (ADR 0037) carrying only the user's id: the job makes the token when it
+ * runs, so no token ever waits in the queue or lands in a dead letter, and a retry mails a fresh
+ * link that replaces the one before.
  */
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
@@ -15,6 +18,7 @@ import ResetPasswordNotification from '#mails/reset_password_notification'
 import { BadRequestException, ConflictException, InvalidCredentialsException, ValidationFailedException } from '#exceptions/app_exceptions'
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@dosewise/sync-protocol'
 import { runInBackground } from '#services/background'
+import { queue } from '#services/queue/queue'
 import { endAllSessions } from '#services/auth/sessions_service'
 
 export const RESET_TOKEN_TTL_MINUTES = 60
@@ -32,9 +36,8 @@ export default class AccountService {
     const email = normalizeEmail(input.email)
     if (await User.findBy('email', email)) throw this.#duplicate()
 
-    const verification = newToken()
-    const user = await this.#createWithUniqueUsername(email, verification.hash, input)
-    await this.#sendVerification(user, verification.token)
+    const user = await this.#createWithUniqueUsername(email, input)
+    await queue.enqueue('mail.verify-email', { userId: user.id })
     return user
   }
 
@@ -62,10 +65,17 @@ export default class AccountService {
 
   async resendVerification(user: User) {
     if (user.emailVerified) return
+    await queue.enqueue('mail.verify-email', { userId: user.id })
+  }
+
+  /** The job 'mail.verify-email': a new link (the previous one stops working) mailed to the user. */
+  async sendVerificationMail(userId: number) {
+    const user = await User.find(userId)
+    if (!user || user.emailVerified) return
     const verification = newToken()
     user.verificationToken = verification.hash
     await user.save()
-    await this.#sendVerification(user, verification.token)
+    await mail.send(new VerifyEmailNotification(user.email, user.firstName, `${appUrl()}/verify-email/${verification.token}`))
   }
 
   /**
@@ -78,6 +88,13 @@ export default class AccountService {
 
   async requestPasswordReset(emailInput: string) {
     const user = await User.findBy('email', normalizeEmail(emailInput))
+    if (!user) return
+    await queue.enqueue('mail.password-reset', { userId: user.id })
+  }
+
+  /** The job 'mail.password-reset': a reset link valid for an hour, replacing any before it. */
+  async sendPasswordResetMail(userId: number) {
+    const user = await User.find(userId)
     if (!user) return
     const reset = newToken()
     user.resetToken = reset.hash
@@ -123,11 +140,7 @@ export default class AccountService {
     return user
   }
 
-  async #createWithUniqueUsername(
-    email: string,
-    verificationHash: string,
-    input: { password: string; firstName?: string | null; lastName?: string | null }
-  ) {
+  async #createWithUniqueUsername(email: string, input: { password: string; firstName?: string | null; lastName?: string | null }) {
     for (let attempt = 0; ; attempt++) {
       try {
         return await User.create({
@@ -137,7 +150,7 @@ export default class AccountService {
           firstName: input.firstName?.trim() || null,
           lastName: input.lastName?.trim() || null,
           emailVerified: false,
-          verificationToken: verificationHash,
+          verificationToken: null,
           role: 'user',
         })
       } catch (error) {
@@ -148,10 +161,6 @@ export default class AccountService {
         if (attempt >= 3) throw error
       }
     }
-  }
-
-  async #sendVerification(user: User, token: string) {
-    await mail.send(new VerifyEmailNotification(user.email, user.firstName, `${appUrl()}/verify-email/${token}`))
   }
 
   #duplicate() {

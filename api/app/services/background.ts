@@ -1,7 +1,7 @@
 /**
- * Work started by a request but not awaited by it (mail, mostly), so how long an answer takes
- * tells nothing about what the work found: "forgot password" answers as fast for an unknown
- * address as for a known one. Failures are logged, never lost silently; shutdown waits for
+ * Work started by a request but not awaited by it, so how long an answer takes tells nothing
+ * about what the work found: "forgot password" answers as fast for an unknown address as for a
+ * known one (the work looks the address up and, for a known one, enqueues the mail job; ADR 0037). Failures are logged, never lost silently; shutdown waits for
  * the work still running.
  */
 import logger from '@adonisjs/core/services/logger'

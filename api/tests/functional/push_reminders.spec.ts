@@ -3,10 +3,28 @@ import db from '@adonisjs/lucid/services/db'
 import { doseId, reminderSettingsId, stackItemId } from '@dosewise/sync-protocol'
 import { loadReferenceData } from '#services/reference_data/reference_loader'
 import { sendDueReminders } from '#services/reminders/reminder_scheduler'
+import { queue } from '#services/queue/queue'
+import { toDbTimestamp } from '#services/sync/sql_values'
 import { recordDoseAction } from '#services/push/dose_action_service'
 import { Browser, resetRateLimits, signedInBrowser } from '#tests/helpers/browser'
 import { SyncDevice, currentUserId } from '#tests/helpers/sync_device'
 import { PushServiceStandIn } from '#tests/helpers/push_service'
+
+/**
+ * One scheduler run at `now` and the push jobs it enqueued (ADR 0037). With `userId`, also how
+ * many of that person's reminders claimed at `now` reached a device (reminder_sends.delivered).
+ */
+async function remind(now: Date, userId?: number): Promise<{ sent: number; delivered?: number }> {
+  const { sent } = await sendDueReminders(now)
+  await queue.drained()
+  if (userId === undefined) return { sent }
+  const reached = await db
+    .from('reminder_sends')
+    .where('user_id', userId)
+    .where('created_at', toDbTimestamp(now)!)
+    .where('delivered', '>', 0)
+  return { sent, delivered: reached.length }
+}
 
 async function supplementIdOf(browser: Browser, name: string): Promise<number> {
   const supplements = (await browser.get('/api/supplements')).body as { id: number; name: string }[]
@@ -62,8 +80,8 @@ test.group('Web Push reminders', (group) => {
     const { userId, supplementId, device } = await personWithDose(service, 'berlin', '08:00', 'Europe/Berlin')
     const at8 = new Date('2026-11-25T07:00:00.000Z') // 08:00 in Berlin
 
-    assert.deepEqual(await sendDueReminders(new Date('2026-11-25T06:59:00.000Z')), { sent: 0, delivered: 0 })
-    assert.deepEqual(await sendDueReminders(at8), { sent: 1, delivered: 1 })
+    assert.deepEqual(await remind(new Date('2026-11-25T06:59:00.000Z'), userId), { sent: 0, delivered: 0 })
+    assert.deepEqual(await remind(at8, userId), { sent: 1, delivered: 1 })
     assert.deepEqual(service.errors, [])
     assert.lengthOf(service.received, 1)
     const [push] = service.received
@@ -77,6 +95,7 @@ test.group('Web Push reminders', (group) => {
       sendDueReminders(new Date(at8.getTime() + 60_000)),
       sendDueReminders(new Date(at8.getTime() + 60_000)),
     ])
+    await queue.drained()
     assert.deepEqual(
       again.map((run) => run.sent),
       [0, 0]
@@ -98,22 +117,22 @@ test.group('Web Push reminders', (group) => {
   test('Snooze from the notification: the reminder comes again when the snooze ends, once', async ({ assert }) => {
     await personWithDose(service, 'snooze', '08:00', 'Europe/Berlin')
     const at8 = new Date('2026-11-25T07:00:00.000Z')
-    assert.equal((await sendDueReminders(at8)).sent, 1)
+    assert.equal((await remind(at8)).sent, 1)
     // Pressed at 08:01 Berlin: snoozed until 08:31.
     await recordDoseAction(service.received[0].payload.actionToken as string, 'snooze', new Date('2026-11-25T07:01:00.000Z'))
-    assert.equal((await sendDueReminders(new Date('2026-11-25T07:30:00.000Z'))).sent, 0)
-    assert.equal((await sendDueReminders(new Date('2026-11-25T07:31:30.000Z'))).sent, 1)
-    assert.equal((await sendDueReminders(new Date('2026-11-25T07:33:00.000Z'))).sent, 0)
+    assert.equal((await remind(new Date('2026-11-25T07:30:00.000Z'))).sent, 0)
+    assert.equal((await remind(new Date('2026-11-25T07:31:30.000Z'))).sent, 1)
+    assert.equal((await remind(new Date('2026-11-25T07:33:00.000Z'))).sent, 0)
     assert.lengthOf(service.received, 2)
   })
 
   test('in the person’s time zone across a daylight-saving change: 08:00 stays 08:00', async ({ assert }) => {
     await personWithDose(service, 'newyork', '08:00', 'America/New_York')
     // Saturday 7 March 2026 08:00 EST = 13:00 UTC; Sunday 8 March (EDT) 08:00 = 12:00 UTC.
-    assert.equal((await sendDueReminders(new Date('2026-03-07T13:00:00.000Z'))).sent, 1)
-    assert.equal((await sendDueReminders(new Date('2026-03-08T11:00:00.000Z'))).sent, 0)
-    assert.equal((await sendDueReminders(new Date('2026-03-08T12:00:00.000Z'))).sent, 1)
-    assert.equal((await sendDueReminders(new Date('2026-03-08T13:00:00.000Z'))).sent, 0)
+    assert.equal((await remind(new Date('2026-03-07T13:00:00.000Z'))).sent, 1)
+    assert.equal((await remind(new Date('2026-03-08T11:00:00.000Z'))).sent, 0)
+    assert.equal((await remind(new Date('2026-03-08T12:00:00.000Z'))).sent, 1)
+    assert.equal((await remind(new Date('2026-03-08T13:00:00.000Z'))).sent, 0)
     assert.lengthOf(service.received, 2)
   })
 
@@ -124,8 +143,8 @@ test.group('Web Push reminders', (group) => {
       (await device.pushOne(device.mutation('reminderSettings', reminderSettingsId(userId), 'patch', { rota }))).status,
       'applied'
     )
-    assert.equal((await sendDueReminders(new Date('2026-11-25T09:00:00.000Z'))).sent, 0)
-    assert.equal((await sendDueReminders(new Date('2026-11-25T15:00:00.000Z'))).sent, 1)
+    assert.equal((await remind(new Date('2026-11-25T09:00:00.000Z'))).sent, 0)
+    assert.equal((await remind(new Date('2026-11-25T15:00:00.000Z'))).sent, 1)
     assert.lengthOf(service.received, 1)
   })
 
@@ -137,15 +156,15 @@ test.group('Web Push reminders', (group) => {
       'applied'
     )
     // 07:30 is awake under the default hours; under these they have just gone to sleep.
-    assert.equal((await sendDueReminders(new Date('2026-11-25T07:30:00.000Z'))).sent, 0)
-    assert.equal((await sendDueReminders(new Date('2026-11-25T14:00:00.000Z'))).sent, 1)
+    assert.equal((await remind(new Date('2026-11-25T07:30:00.000Z'))).sent, 0)
+    assert.equal((await remind(new Date('2026-11-25T14:00:00.000Z'))).sent, 1)
     assert.lengthOf(service.received, 1)
   })
 
   test('a subscription the push service says is gone (410) is removed; reminders switched off send nothing', async ({ assert }) => {
     const { device, userId, subscription } = await personWithDose(service, 'gone', '09:30', 'UTC')
     service.statusFor.set(new URL(subscription.endpoint).pathname, 410)
-    assert.deepEqual(await sendDueReminders(new Date('2026-11-25T09:30:00.000Z')), { sent: 1, delivered: 0 })
+    assert.deepEqual(await remind(new Date('2026-11-25T09:30:00.000Z'), userId), { sent: 1, delivered: 0 })
     assert.lengthOf(await db.from('push_subscriptions').where('user_id', userId), 0)
 
     const second = service.subscription('off')
@@ -155,7 +174,7 @@ test.group('Web Push reminders', (group) => {
       device.mutation('reminderSettings', reminderSettingsId(userId), 'patch', { supplementReminders: false })
     )
     assert.equal(off.status, 'applied')
-    assert.equal((await sendDueReminders(new Date('2026-11-26T09:30:00.000Z'))).sent, 0)
+    assert.equal((await remind(new Date('2026-11-26T09:30:00.000Z'))).sent, 0)
   })
 
   test('a subscription must be an https endpoint with keys; the key is served to browsers', async ({ assert }) => {

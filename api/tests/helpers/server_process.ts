@@ -19,7 +19,14 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export type RunningServer = { url: string; port: number; output: () => string; stop: () => Promise<void> }
+export type RunningServer = {
+  url: string
+  port: number
+  output: () => string
+  stop: () => Promise<void>
+  /** kill -9 of the whole process group (a crash, not a shutdown); resolves once it has exited. */
+  crash: () => Promise<void>
+}
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort()
@@ -40,7 +47,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
-    if (child.exitCode !== null) return
+    if (child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
     try {
       process.kill(-child.pid!, 'SIGTERM')
@@ -54,12 +61,19 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     clearTimeout(timer)
   }
 
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    process.kill(-child.pid!, 'SIGKILL')
+    await exited
+  }
+
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
     try {
       const res = await fetch(`${url}/api/health`)
-      if (res.status === 200) return { url, port, output: () => log, stop }
+      if (res.status === 200) return { url, port, output: () => log, stop, crash }
     } catch {}
     await new Promise((r) => setTimeout(r, 250))
   }

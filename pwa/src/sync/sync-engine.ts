@@ -3,6 +3,8 @@
  * origin, triggered by sync-scheduler.ts, running sync-cycle.ts, and turning each failure into
  * a status the UI shows and a decision — retry with backoff, wait for a trigger, or stop until
  * the person acts (session expired, app too old). See docs/decisions/0008-sync-engine.md.
+ * The leader also listens for live notices (live-notices.ts, ADR 0038) and pulls at once when
+ * the server's version is past what this device has pulled; the poll stays as the fallback.
  */
 import {
   BehaviorSubject,
@@ -17,8 +19,9 @@ import {
   skip,
   timeout,
   type SchedulerLike,
+  type Subscription,
 } from 'rxjs'
-import { SCHEMA_VERSION } from '@dosewise/sync-protocol'
+import { SCHEMA_VERSION, decodeCursor } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../db/database'
 import { StorageFullError } from '../db/errors'
 import { outboxSize, readSyncValue, WrongUserError, writeSyncValue } from './sync-store'
@@ -26,6 +29,7 @@ import { watchLocalWrites } from '../db/watch'
 import { onLocalWrite } from '../db/writes'
 import { NetworkError } from './http'
 import { defaultLocks, seekLeadership, syncLockName, type Leadership } from './leader'
+import { LiveNotices, browserLiveSource, type OpenLiveSource } from './live-notices'
 import { refreshReferenceData } from './reference-sync'
 import { StatusRelay } from './status-relay'
 import { runCycle, type CycleReport } from './sync-cycle'
@@ -56,6 +60,11 @@ export interface SyncEngineOptions {
   referenceData?: boolean
   /** This device ran out of storage while applying synced data (shown to the person). */
   onStorageFull?: (error: StorageFullError) => void
+  /**
+   * Opens the live notices stream (ADR 0038); default: the browser's EventSource. null: none
+   * (polling only). Only with automatic sync.
+   */
+  liveSource?: OpenLiveSource | null
 }
 
 function browserWakeUps(): Observable<unknown> {
@@ -83,6 +92,9 @@ export class SyncEngine {
   /** Set while nothing may be sent until the person acts. */
   private stoppedFor: 'auth-expired' | 'read-only' | null = null
   private started = false
+  private readonly wakeUps: Observable<unknown>
+  private live: LiveNotices | null = null
+  private liveWakeUps: Subscription | null = null
 
   constructor(private readonly options: SyncEngineOptions) {
     this.schemaVersion = options.schemaVersion ?? SCHEMA_VERSION
@@ -96,9 +108,10 @@ export class SyncEngine {
       }
     })
     const automatic = options.autoSync !== false
+    this.wakeUps = options.wakeUps ?? browserWakeUps()
     this.scheduler = new SyncScheduler({
       run: () => this.run(),
-      wakeUps: automatic ? merge(of('start'), options.wakeUps ?? browserWakeUps(), this.manual) : this.manual,
+      wakeUps: automatic ? merge(of('start'), this.wakeUps, this.manual) : this.manual,
       localWrites: automatic ? localWrites : EMPTY,
       scheduler: options.scheduler,
       random: options.random,
@@ -136,6 +149,7 @@ export class SyncEngine {
         () => {
           this.leader = true
           this.scheduler.start()
+          if (!this.stoppedFor) this.startLive()
         }
       )
     })
@@ -147,6 +161,7 @@ export class SyncEngine {
     this.leadership?.stop()
     this.leadership = null
     this.leader = false
+    this.stopLive()
     await this.scheduler.stop()
     this.relay?.close()
     this.relay = null
@@ -188,7 +203,44 @@ export class SyncEngine {
     this.stoppedFor = null
     await writeSyncValue(this.options.db, 'authExpired', undefined)
     this.setStatus('idle')
+    if (this.leader) this.startLive()
     await this.syncNow()
+  }
+
+  /** The leader's live notices stream, while it syncs on its own and may send. */
+  private startLive() {
+    const open = this.options.liveSource === undefined ? browserLiveSource() : this.options.liveSource
+    if (this.live || !open || this.options.autoSync === false) return
+    const live = new LiveNotices({
+      open,
+      userId: this.options.db.userId,
+      isOnline: this.options.isOnline ?? navigatorOnline,
+      random: this.options.random,
+      onNotice: (version) => void this.noticed(version),
+    })
+    this.live = live
+    this.liveWakeUps = this.wakeUps.subscribe(() => live.nudge())
+    live.start()
+  }
+
+  private stopLive() {
+    this.liveWakeUps?.unsubscribe()
+    this.liveWakeUps = null
+    this.live?.stop()
+    this.live = null
+  }
+
+  /**
+   * The server's data is at `version`: pull if this device has not pulled that far. A notice of
+   * this device's own push usually arrives after its cycle pulled it, and is then ignored; one
+   * that arrives mid-cycle costs one more, empty, pull.
+   */
+  private async noticed(version: number) {
+    let pulled: number | null = null
+    try {
+      pulled = decodeCursor((await readSyncValue<string>(this.options.db, 'cursor')) ?? '')
+    } catch {}
+    if (pulled === null || version > pulled) this.manual.next()
   }
 
   /** A 426 recorded for this very app version still holds; one recorded by an older version does not. */
@@ -247,12 +299,14 @@ export class SyncEngine {
     const status = error instanceof SyncHttpError ? error.status : 0
     if (error instanceof WrongUserError || status === 401 || (status === 403 && (error as SyncHttpError).code === 'E_CLIENT_MISMATCH')) {
       this.stoppedFor = 'auth-expired'
+      this.stopLive()
       await writeSyncValue(this.options.db, 'authExpired', true).catch(() => undefined)
       this.setStatus('auth-expired')
       return 'halt'
     }
     if (status === 426) {
       this.stoppedFor = 'read-only'
+      this.stopLive()
       await writeSyncValue(this.options.db, 'readOnly', { schemaVersion: this.schemaVersion }).catch(() => undefined)
       this.setStatus('read-only')
       return 'halt'

@@ -47,6 +47,7 @@ const DESCRIPTIONS: Record<string, string> = {
   supplement_reviews: 'The supplement reviews you wrote.',
   push_subscriptions: 'The devices set to receive reminders (the time zone and when; not the delivery keys).',
   reminder_sends: 'Each reminder sent to you.',
+  queue_dead_jobs: 'Mails and reminders to you that could not be sent after several tries: which, why and when.',
   sessions: 'The devices signed in to your account: device, when it signed in, when it was last used.',
   user_providers: 'The social sign-in accounts linked to yours (which provider; not its tokens).',
   affiliate_clicks: 'Your clicks on partner shop links.',

@@ -10,8 +10,9 @@
  * no reader can get at it. A profession without a single such row shows the seeded sample
  * figures (`profession_stats`), marked 'sample'.
  *
- * `recomputePeerInsights` replaces the table whole; the scheduler runs it hourly
- * (providers/peer_insights_provider.ts), `node ace peer-insights:refresh` on demand, tests directly.
+ * `recomputePeerInsights` replaces the table whole; the repeated job 'community.peer-insights'
+ * runs it hourly (providers/queue_provider.ts), `node ace peer-insights:refresh` on demand, tests
+ * directly.
  */
 import db from '@adonisjs/lucid/services/db'
 import {

@@ -1,8 +1,8 @@
 /**
  * Deletes demo accounts whose time is up, with every row of theirs (account/delete_account.ts),
- * sessions included. Run when the server starts and every hour after (providers/
- * demo_purge_provider.ts). Only accounts marked `is_demo` with a passed expiry are touched; a
- * real account has neither.
+ * sessions included. Run when the server starts and every hour after (the repeated job
+ * 'demo.purge', providers/queue_provider.ts). Only accounts marked `is_demo` with a passed expiry
+ * are touched; a real account has neither.
  */
 import db from '@adonisjs/lucid/services/db'
 import { deleteAccountData } from '#services/account/delete_account'

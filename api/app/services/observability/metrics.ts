@@ -4,11 +4,13 @@
  * controller its batches and pages — and know nothing of prom-client. Labels are bounded:
  * a route's pattern (never its URL), a status class, a mutation's result.
  *
- * One registry per process: with several API processes, Prometheus scrapes each and sums.
- * There is no job queue yet, so there is no queue-depth gauge.
+ * One registry per process: with several API processes, Prometheus scrapes each and sums —
+ * except `queue_jobs`, which each process reads from the shared queue (on Redis every process
+ * reports the same figures: take the max, not the sum). The gauge is read when scraped, from a
+ * source the queue provider registers (`setQueueDepthSource`), so this file knows no queue.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
 export const registry = new Registry()
 collectDefaultMetrics({ register: registry })
@@ -65,6 +67,30 @@ const pullPageBytes = new Histogram({
   help: 'Size of a pull answer in bytes.',
   buckets: [1_000, 10_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 5_000_000],
   registers: [registry],
+})
+
+type QueueDepthSource = () => Promise<{ waiting: number; active: number; delayed: number; failed: number }>
+let queueDepthSource: QueueDepthSource | null = null
+
+/** The job queue's depth (ADR 0037); `failed` is its dead letters. */
+export function setQueueDepthSource(source: QueueDepthSource | null) {
+  queueDepthSource = source
+}
+
+new Gauge({
+  name: 'queue_jobs',
+  help: 'Jobs in the job queue by state: waiting, active, delayed (waiting for a retry or their time), failed (dead letters).',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  async collect() {
+    if (!queueDepthSource) return
+    // A queue that cannot be read (Redis or the database down) leaves the gauge out of this
+    // scrape rather than failing the whole scrape; the health details say what is down.
+    const depth = await queueDepthSource().catch(() => null)
+    this.reset()
+    if (!depth) return
+    for (const state of ['waiting', 'active', 'delayed', 'failed'] as const) this.set({ state }, depth[state])
+  },
 })
 
 /** A route's label: its pattern, or 'unmatched' for static files and 404s (bounded cardinality). */

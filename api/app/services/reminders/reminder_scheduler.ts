@@ -8,6 +8,10 @@
  * Exactly once: each send first inserts (user, dose, due moment) into reminder_sends, whose
  * unique key lets one insert win however many API processes run this at the same moment; only
  * the winner sends. A dose more than SEND_WINDOW late (the server was down) is not sent late.
+ * The send itself is a job (ADR 0037), enqueued by the winner after its claim with ids only:
+ * 'push.dose-reminder' writes the message from the database when it runs, sends it and records
+ * in reminder_sends how many devices it reached. A push service that fails is retried by the
+ * queue; the claim is never made twice.
  */
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -15,15 +19,25 @@ import { dayDoses, isQuiet, rotaSchema, type Dose, type Rota, type StackItem } f
 import { isUniqueViolation } from '#services/db_errors'
 import { doseActionToken } from '#services/push/dose_action_token'
 import { sendToUser } from '#services/push/push_sender'
+import { queue } from '#services/queue/queue'
 import { listRows, toReadShape } from '#services/sync/record_store'
 import { fromDbBoolean, fromDbJsonObject, toDbTimestamp } from '#services/sync/sql_values'
-import { noteSchedulerRun } from '#services/reminders/scheduler_runs'
+import { noteReminderDelivered, noteSchedulerRun } from '#services/reminders/scheduler_runs'
 
 export const SEND_WINDOW_MINUTES = 15
 
+/** Reminders claimed and handed to the queue by one run (their deliveries are counted by the jobs). */
 export interface SchedulerRun {
   sent: number
-  delivered: number
+}
+
+export interface DoseReminderJob {
+  userId: number
+  doseId: string
+  dueAt: string
+  supplementId: number
+  date: string
+  time: string
 }
 
 async function settingsOf(userId: number): Promise<{ zone: string; on: boolean; rota: Rota | null }> {
@@ -58,7 +72,7 @@ export async function claimReminder(userId: number, doseId: string, dueAt: Date,
 }
 
 export async function sendDueReminders(now: Date = new Date()): Promise<SchedulerRun> {
-  const run: SchedulerRun = { sent: 0, delivered: 0 }
+  const run: SchedulerRun = { sent: 0 }
   const users = await db.from('push_subscriptions').distinct('user_id')
   for (const { user_id: rawUserId } of users) {
     const userId = Number(rawUserId)
@@ -82,24 +96,48 @@ export async function sendDueReminders(now: Date = new Date()): Promise<Schedule
       // Quiet while they sleep (a snooze ending then waits: the dose shows on Today when they wake).
       if (rota && isQuiet(rota, date, local.toFormat('HH:mm'))) continue
       if (!(await claimReminder(userId, dose.id, dueAt, now))) continue
-      const supplement = await db.from('supplements').where('id', dose.supplementId).select('name').first()
-      const name = supplement?.name ?? 'your supplement'
-      const result = await sendToUser(userId, {
-        title: `Time for ${name}`,
-        body: dose.dosage ? `${dose.dosage}. Tap Taken once you have.` : 'Tap Taken once you have.',
-        tag: dose.id,
-        url: '/',
-        actionToken: doseActionToken({ userId, supplementId: dose.supplementId, date, time: dose.time }),
-      })
-      await db
-        .from('reminder_sends')
-        .where({ user_id: userId, dose_id: dose.id })
-        .where('due_at', toDbTimestamp(dueAt)!)
-        .update({ delivered: result.delivered })
+      const job: DoseReminderJob = {
+        userId,
+        doseId: dose.id,
+        dueAt: dueAt.toISOString(),
+        supplementId: dose.supplementId,
+        date,
+        time: dose.time,
+      }
+      await queue.enqueue('push.dose-reminder', job)
       run.sent += 1
-      run.delivered += result.delivered
     }
   }
   noteSchedulerRun(run)
   return run
+}
+
+/** Records how many of the person's devices a claimed reminder reached. */
+export async function recordDelivery(userId: number, reminderId: string, dueAt: Date, delivered: number) {
+  await db
+    .from('reminder_sends')
+    .where({ user_id: userId, dose_id: reminderId })
+    .where('due_at', toDbTimestamp(dueAt)!)
+    .update({ delivered })
+  noteReminderDelivered(delivered)
+}
+
+/** The job 'push.dose-reminder': the message written from the supplement and the stack item as they are now. */
+export async function deliverDoseReminder(job: DoseReminderJob) {
+  const supplement = await db.from('supplements').where('id', job.supplementId).select('name').first()
+  const item = await db
+    .from('supplement_stack_items')
+    .where({ user_id: job.userId, supplement_id: job.supplementId })
+    .whereNull('deleted_at')
+    .select('dosage')
+    .first()
+  const name = supplement?.name ?? 'your supplement'
+  const result = await sendToUser(job.userId, {
+    title: `Time for ${name}`,
+    body: item?.dosage ? `${item.dosage}. Tap Taken once you have.` : 'Tap Taken once you have.',
+    tag: job.doseId,
+    url: '/',
+    actionToken: doseActionToken({ userId: job.userId, supplementId: job.supplementId, date: job.date, time: job.time }),
+  })
+  await recordDelivery(job.userId, job.doseId, new Date(job.dueAt), result.delivered)
 }

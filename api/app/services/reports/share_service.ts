@@ -7,11 +7,16 @@
  * Refused: an account whose email is not verified (403: the reply-to address must be theirs),
  * a provider that is not the person's or is deleted (404), one without an email (422). Each send
  * is logged in report_shares with the PDF's size and SHA-256.
+ *
+ * Sending is a job (ADR 0037): the request checks everything above and enqueues
+ * 'mail.report-share' with ids, the kind, the person's note and the moment asked; the job makes
+ * the report and the PDF from the records as they are then, mails it and logs it. A failing mail
+ * server is retried with backoff and, after the last attempt, shown to administrators as a dead
+ * letter; a provider deleted meanwhile ends the job at once (404, nothing sent).
  */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
 import {
   REPORT_SHARE_CODES,
@@ -22,14 +27,15 @@ import {
 } from '@dosewise/sync-protocol'
 import { buildReport, reportFileName, type ReportKind } from '@dosewise/sync-protocol/reports'
 import { renderReportPdf } from '@dosewise/sync-protocol/reports/pdf'
-import type User from '#models/user'
+import User from '#models/user'
 import ReportShareMail from '#mails/report_share_mail'
 import { ForbiddenException, NotFoundException } from '#exceptions/app_exceptions'
-import { MailNotSentException, ProviderWithoutEmailException } from '#exceptions/report_share_exceptions'
+import { ProviderWithoutEmailException } from '#exceptions/report_share_exceptions'
 import { loadRow, toReadShape } from '#services/sync/record_store'
 import { toDbTimestamp } from '#services/sync/sql_values'
 import { personName, reportInput } from '#services/reports/report_input'
 import { shareMessage, type ShareMessage } from '#services/reports/share_message'
+import { queue } from '#services/queue/queue'
 
 export interface ShareRequest {
   providerId: string
@@ -69,12 +75,18 @@ async function ownProvider(userId: number, providerId: string): Promise<Healthca
   return toReadShape('healthcareProvider', row) as unknown as HealthcareProvider
 }
 
-async function prepare(user: User, request: ShareRequest, now: Date): Promise<PreparedShare> {
+/** The refusals, and the report's document, without rendering its PDF. */
+async function checked(user: User, request: ShareRequest, now: Date) {
   if (!user.emailVerified) throw new ForbiddenException(REPORT_SHARE_MESSAGES.unverified, REPORT_SHARE_CODES.unverified)
   const provider = await ownProvider(user.id, request.providerId)
   const to = provider.email?.trim()
   if (!to) throw new ProviderWithoutEmailException()
   const doc = buildReport(request.kind, await reportInput(user, now))
+  return { provider, to, doc }
+}
+
+async function prepare(user: User, request: ShareRequest, now: Date): Promise<PreparedShare> {
+  const { provider, to, doc } = await checked(user, request, now)
   const pdf = await renderReportPdf(doc, reportFonts())
   const filename = reportFileName(doc)
   const message = shareMessage({
@@ -98,25 +110,35 @@ export async function previewShare(user: User, request: ShareRequest, now: Date 
   }
 }
 
+/** Checks the share and enqueues it; the receipt names where it goes and the file it will carry. */
 export async function sendShare(user: User, request: ShareRequest, now: Date = new Date()): Promise<ReportShareReceipt> {
-  const { provider, message, pdf } = await prepare(user, request, now)
+  const { to, doc } = await checked(user, request, now)
+  await queue.enqueue('mail.report-share', {
+    userId: user.id,
+    providerId: request.providerId,
+    kind: request.kind,
+    message: request.message?.trim() || null,
+    requestedAt: now.toISOString(),
+  })
+  return { sentTo: to, sentAt: now.toISOString(), filename: reportFileName(doc) }
+}
+
+/** The job 'mail.report-share': the report made, mailed and logged (a row is a mail handed to the mail server). */
+export async function deliverShare(job: ShareRequest & { userId: number; requestedAt: string }) {
+  const user = await User.find(job.userId)
+  if (!user) throw new NotFoundException('The account that asked for this report is gone.', 'E_USER_GONE')
+  const now = new Date(job.requestedAt)
+  const { provider, message, pdf } = await prepare(user, job, now)
   const bytes = Buffer.from(pdf)
-  try {
-    await mail.send(new ReportShareMail(message, bytes))
-  } catch (error) {
-    logger.error({ err: error }, 'report share mail failed')
-    throw new MailNotSentException()
-  }
-  // Logged once it left: a row here is a report that was handed to the mail server.
+  await mail.send(new ReportShareMail(message, bytes))
   await db.table('report_shares').insert({
     user_id: user.id,
     provider_id: provider.id,
-    kind: request.kind,
+    kind: job.kind,
     recipient: message.to,
     filename: message.filename,
     bytes: bytes.byteLength,
     sha256: createHash('sha256').update(bytes).digest('hex'),
     sent_at: toDbTimestamp(now),
   })
-  return { sentTo: message.to, sentAt: now.toISOString(), filename: message.filename }
 }

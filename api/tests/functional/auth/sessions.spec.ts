@@ -38,7 +38,7 @@ test.group('Ending sessions', (group) => {
 
     await new Browser().post('/api/auth/forgot-password', { email })
     await settleBackgroundWork()
-    const token = linkIn((await lastMailTo(email))!, '/reset-password')!
+    const token = linkIn((await lastMailTo(email, 'Reset your Dosewise password'))!, '/reset-password')!
     const reset = await new Browser().post('/api/auth/reset-password', {
       token,
       password: 'a new secret 123',

@@ -2,6 +2,8 @@
 import {
   adminAuditPageSchema,
   adminDashboardSchema,
+  adminQueueOverviewSchema,
+  deadJobsPageSchema,
   adminSystemSchema,
   adminUsersPageSchema,
   type AdminUsersQuery,
@@ -19,4 +21,10 @@ export function loadUsers({ q, page }: AdminUsersQuery, signal: AbortSignal) {
 
 export function loadAuditLog(before: number | null, signal: AbortSignal) {
   return api.get(`/api/admin/audit-log${before === null ? '' : `?before=${before}`}`, { schema: adminAuditPageSchema, signal })
+}
+
+export const loadQueue = (signal: AbortSignal) => api.get('/api/admin/queue', { schema: adminQueueOverviewSchema, signal })
+
+export function loadDeadJobs(before: number | null, signal: AbortSignal) {
+  return api.get(`/api/admin/queue/dead-jobs${before === null ? '' : `?before=${before}`}`, { schema: deadJobsPageSchema, signal })
 }

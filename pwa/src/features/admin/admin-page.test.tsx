@@ -1,5 +1,6 @@
 // /admin against the real API process (its own SQLite database), as an administrator uses it:
-// the dashboard's figures, finding and suspending a person, the audit log, a feature flag. The
+// the dashboard's figures, finding and suspending a person, the audit log, a feature flag, the
+// job queue's dead letters. The
 // administrator is made the way an operator makes one: `node ace user:promote` on the server's
 // DATA_DIR. (Who sees the 404 instead is app/admin-route.test.tsx; the e2e spec runs it all in Chromium.)
 import 'fake-indexeddb/auto'
@@ -135,4 +136,69 @@ describe('Administration against the real API', () => {
     await waitFor(() => expect((screen.getByRole('checkbox', { name: /Community Features/ }) as HTMLInputElement).checked).toBe(true))
     expect((await reader.browser.fetch('/api/forums')).status).toBe(200)
   })
+
+  it('System: the job queue shows its depth and dead letters; one is retried (it runs), one discarded', { timeout: 60_000 }, async () => {
+    const grace = await admin()
+    const ada = await person('Ada')
+    // Two mail jobs that failed for good, as the queue writes them after the last attempt.
+    const { default: Sqlite } = await import('better-sqlite3')
+    const file = new Sqlite(join(server.dataDir, 'dosewise.sqlite'))
+    const insert = file.prepare(
+      `insert into queue_dead_jobs (name, payload, user_id, error_code, error_message, attempts, failed_at) values (?, ?, ?, ?, ?, ?, ?)`
+    )
+    const retried = Number(
+      insert.run(
+        'mail.verify-email',
+        JSON.stringify({ userId: ada.id }),
+        ada.id,
+        'ECONNREFUSED',
+        'connect refused',
+        5,
+        '2026-11-27 09:00:00.000+00:00'
+      ).lastInsertRowid
+    )
+    const discarded = Number(
+      insert.run(
+        'mail.password-reset',
+        JSON.stringify({ userId: ada.id }),
+        ada.id,
+        'ETIMEDOUT',
+        'timed out',
+        5,
+        '2026-11-27 10:00:00.000+00:00'
+      ).lastInsertRowid
+    )
+    file.close()
+    // Her sign-up's verification mail (a job too) is written first.
+    await waitFor(async () => expect(await mailCount(ada.email)).toBe(1))
+
+    show(grace.browser, '/admin?tab=system')
+    const figures = await screen.findByLabelText('Jobs in the queue')
+    expect(within(figures).getByText('Dead letters').nextElementSibling?.textContent).toBe('2')
+    const table = await screen.findByRole('table', { name: 'Dead letters, newest first' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    // Newest first.
+    expect(rows[0].textContent).toContain('mail.password-reset')
+    expect(rows[1].textContent).toContain('ECONNREFUSED')
+
+    fireEvent.click(screen.getByRole('button', { name: `Retry mail.verify-email #${retried}` }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Retry mail.verify-email #${retried}` })).toBeNull())
+    await waitFor(async () => expect(await mailCount(ada.email)).toBe(2))
+
+    fireEvent.click(screen.getByRole('button', { name: `Discard mail.password-reset #${discarded}` }))
+    await screen.findByText('No job has failed for good.')
+    const log = await screen.findByRole('table', { name: 'Audit log, newest first' })
+    await waitFor(() => expect(within(log).getByText(`mail.password-reset (dead letter #${discarded})`)).toBeTruthy())
+    expect(within(log).getByText(`mail.verify-email (dead letter #${retried})`)).toBeTruthy()
+  })
 })
+
+/** How many mails the server has written to `address` (the .eml files under its DATA_DIR). */
+async function mailCount(address: string) {
+  const { readdir, readFile } = await import('node:fs/promises')
+  const dir = join(server.dataDir, 'mail')
+  const names = await readdir(dir).catch(() => [] as string[])
+  let count = 0
+  for (const name of names) if ((await readFile(join(dir, name), 'utf8')).includes(address)) count += 1
+  return count
+}

@@ -14,6 +14,8 @@ const ACTION_NAMES: Record<string, string> = {
   'cache.clear': 'Cleared the cache',
   'database.backup': 'Backed up the database',
   'feature-flag.set': 'Switched a feature',
+  'queue.retry': 'Retried a failed job',
+  'queue.discard': 'Discarded a failed job',
 }
 
 /** The details of an entry in words where they are known, else as they were recorded. */
@@ -33,6 +35,9 @@ function describe(entry: AdminAuditEntry): string {
       return String(d.fileName)
     case 'feature-flag.set':
       return `${String(d.label)}: ${d.enabled ? 'on' : 'off'}`
+    case 'queue.retry':
+    case 'queue.discard':
+      return `${String(d.job)} (dead letter #${String(d.deadJobId)})`
     default:
       return JSON.stringify(d)
   }

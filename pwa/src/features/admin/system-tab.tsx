@@ -8,13 +8,14 @@ import { Button } from '../../ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card'
 import { loadSystem } from './admin-data'
 import { AuditLog } from './audit-log'
+import { DeadLetters } from './dead-letters'
 import { downloadFromServer } from './download'
 import { FeatureFlagSwitches } from './feature-flag-switches'
 import { HealthBadges } from './health-badges'
 import { LoadState } from './load-state'
 import { MigrationList } from './migration-list'
 
-/** The System tab: health, maintenance (cache, backup), feature flags, migrations and the audit log. */
+/** The System tab: health, maintenance (cache, backup), feature flags, the job queue, migrations and the audit log. */
 export function SystemTab() {
   const answer = useServerData('admin-system', loadSystem, 'Could not load the system status.')
   // Bumped after an action here, so the audit log shows it.
@@ -115,6 +116,20 @@ export function SystemTab() {
         </CardHeader>
         <CardContent>
           <FeatureFlagSwitches flags={data.flags} onChanged={changed} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Job queue</h2>
+          </CardTitle>
+          <CardDescription>
+            Mail, reminders and scheduled work run as jobs. A job that failed every attempt is kept here as a dead letter.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DeadLetters onChanged={() => setChanges((n) => n + 1)} />
         </CardContent>
       </Card>
 

@@ -42,6 +42,16 @@ async function mailsTo(address: string) {
   return mails.filter((mail) => JSON.stringify(mail.to).includes(address))
 }
 
+/** The mails to `address` once there are `count` (the server sends mail from its job queue, a moment after it answers). */
+async function mailsOnceThere(address: string, count: number) {
+  let mails: Awaited<ReturnType<typeof mailsTo>> = []
+  await waitFor(async () => {
+    mails = await mailsTo(address)
+    expect(mails).toHaveLength(count)
+  })
+  return mails
+}
+
 /** A person signed up (and, unless told otherwise, verified through the mailed link) with one provider on the server and the device. */
 async function personWithProvider({ verified }: { verified: boolean }) {
   const browser = new SameOriginBrowser(server.url)
@@ -49,7 +59,7 @@ async function personWithProvider({ verified }: { verified: boolean }) {
   const password = 'correct horse battery'
   await browser.send('POST', '/api/auth/signup', { email, password, confirmPassword: password, firstName: 'Ana', lastName: 'Silva' })
   if (verified) {
-    const [mail] = await mailsTo(email)
+    const [mail] = await mailsOnceThere(email, 1)
     const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail!.text ?? '')![1]
     expect((await browser.fetch(`/api/auth/verify-email/${token}`)).status).toBe(200)
   }
@@ -89,7 +99,7 @@ describe('Share Report against the real API', () => {
     const toasts = screen.getByRole('region', { name: 'Notifications (F8)' })
     expect(within(toasts).getByText('Report sent')).toBeTruthy()
     expect(within(toasts).getByText(`Wellness Summary sent to ${provider.email}.`)).toBeTruthy()
-    const [mail] = await mailsTo(provider.email)
+    const [mail] = await mailsOnceThere(provider.email, 1)
     expect(mail!.subject).toBe('Wellness Summary for Ana Silva from Dosewise')
     expect(mail!.replyTo?.value[0]?.address).toBe(email)
     expect(mail!.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf'])
@@ -109,11 +119,11 @@ describe('Share Report against the real API', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }))
     expect(await within(dialog).findByText('Verify your email address before sharing reports.')).toBeTruthy()
     expect((within(dialog).getByRole('button', { name: 'Preview' }) as HTMLButtonElement).disabled).toBe(true)
-    expect(await mailsTo(email)).toHaveLength(1)
+    await mailsOnceThere(email, 1)
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the verification link again' }))
     expect(await within(dialog).findByText('If your address still needs verifying, a new link is on its way.')).toBeTruthy()
-    expect(await mailsTo(email)).toHaveLength(2)
+    await mailsOnceThere(email, 2)
   })
 
   it("shows the server's own words when it refuses: a provider it does not have", async () => {

@@ -2,14 +2,18 @@
  * 'Send Notifications' (issue 16): one notification to every person, or to the people of one
  * profession (the job category of their latest assessment), demo accounts left out. Each is
  * written through the server's notification write path (`insertNotification`: the person's next
- * version), so their devices pull it on the next sync. Written in batches, each batch one
- * transaction, so a large audience never holds one long lock. A plain function of its inputs, so
- * it can move onto a job queue unchanged.
+ * version), so their devices pull it on the next sync.
+ *
+ * On the job queue (ADR 0037): the request finds the recipients (the count the admin is told and
+ * the audit log keeps) and enqueues one 'admin.notification-batch' job per SEND_BATCH_SIZE people;
+ * each job writes its batch in one transaction, so a large audience never holds one long lock and
+ * a failed batch is retried whole, never written twice.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { AdminNotificationBody } from '@dosewise/sync-protocol'
 import { recordAdminAction } from '#services/admin/audit_log'
 import { insertNotification } from '#services/records/notifications_service'
+import { queue } from '#services/queue/queue'
 import { latestAssessments } from './analytics_service.js'
 
 export const SEND_BATCH_SIZE = 200
@@ -26,14 +30,16 @@ async function recipients(audience: AdminNotificationBody['audience']): Promise<
 
 export async function sendAdminNotification(adminId: number, { audience, title, message }: AdminNotificationBody) {
   const userIds = await recipients(audience)
-  let sent = 0
   for (let start = 0; start < userIds.length; start += SEND_BATCH_SIZE) {
-    const batch = userIds.slice(start, start + SEND_BATCH_SIZE)
-    await db.transaction(async (trx) => {
-      for (const userId of batch) await insertNotification(trx, userId, { type: 'other', title, message })
-    })
-    sent += batch.length
+    await queue.enqueue('admin.notification-batch', { userIds: userIds.slice(start, start + SEND_BATCH_SIZE), title, message })
   }
-  await recordAdminAction(adminId, 'notifications.send', { audience, title, sent })
-  return { sent }
+  await recordAdminAction(adminId, 'notifications.send', { audience, title, sent: userIds.length })
+  return { sent: userIds.length }
+}
+
+/** The job 'admin.notification-batch': one batch of people, one transaction. */
+export async function writeNotificationBatch({ userIds, title, message }: { userIds: number[]; title: string; message: string }) {
+  await db.transaction(async (trx) => {
+    for (const userId of userIds) await insertNotification(trx, userId, { type: 'other', title, message })
+  })
 }
