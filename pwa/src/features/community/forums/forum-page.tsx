@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { ArrowLeft, MessagesSquare } from 'lucide-react'
 import type { ForumPost, ForumPostView } from '@dosewise/sync-protocol'
-import { failureToast } from '../../../lib/failure-toast'
 import { plural } from '../../../lib/plural'
 import { useSession } from '../../../lib/session'
 import { useServerData } from '../../../lib/use-server-data'
@@ -18,6 +16,7 @@ import { NewPostDialog } from './new-post-dialog'
 import { mergeOwn, ownPostView } from './own-items'
 import { ThreadCard } from './thread-card'
 import { useOwnItems } from './use-own-items'
+import { useFocusWhenShown, useMorePages } from './use-more-pages'
 
 /**
  * A forum (/community/forums/:forumId, ADR 0031): its threads, newest first, more on request,
@@ -36,41 +35,22 @@ export default function ForumPage() {
     }
   )
   const own = useOwnItems<ForumPost>('forumPost', 'forumId', forumId, page.reload)
-  const [more, setMore] = useState<{ posts: ForumPostView[]; next: string | null } | null>(null)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const [focusId, setFocusId] = useState<string | null>(null)
-
-  const serverPosts = [...(page.data?.posts ?? [])]
-  for (const post of more?.posts ?? []) if (!serverPosts.some((p) => p.id === post.id)) serverPosts.push(post)
-  const threads = mergeOwn(serverPosts, own.records ?? [], (record, base) => ownPostView(record, name, base), {
+  const pages = useMorePages<ForumPostView>(
+    page.data ? { items: page.data.posts, next: page.data.next } : null,
+    async (cursor) => {
+      const answer = await fetchForumPage(forumId, cursor)
+      return { items: answer.posts, next: answer.next }
+    },
+    'Failed to load more posts. Please try again.'
+  )
+  const { next, loadingMore, showMore } = pages
+  const threads = mergeOwn(pages.items, own.records ?? [], (record, base) => ownPostView(record, name, base), {
     sentHere: own.sentHere,
     deletedHere: own.deletedHere,
     place: 'first',
   })
-  const next = more ? more.next : (page.data?.next ?? null)
   const forum = page.data?.forum
-
-  useEffect(() => {
-    if (!focusId) return
-    const target = document.getElementById(focusId)
-    if (target) {
-      target.focus()
-      setFocusId(null)
-    }
-  }, [focusId, threads.length])
-
-  async function showMore() {
-    if (!next) return
-    setLoadingMore(true)
-    try {
-      const answer = await fetchForumPage(forumId, next)
-      setMore((current) => ({ posts: [...(current?.posts ?? []), ...answer.posts], next: answer.next }))
-    } catch (error) {
-      failureToast(error, 'Error', 'Failed to load more posts. Please try again.')
-    } finally {
-      setLoadingMore(false)
-    }
-  }
+  const setFocusId = useFocusWhenShown(threads.length)
 
   return (
     <Page

@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
-import {
-  ENTITIES,
-  type ForumPost,
-  type ForumReply,
-  type ForumReplyInput,
-  type ForumReplyView,
-  type ForumRepliesPage,
-} from '@dosewise/sync-protocol'
+import { ENTITIES, type ForumPost, type ForumReply, type ForumReplyInput, type ForumReplyView } from '@dosewise/sync-protocol'
 import { useAttentionItems } from '../../../db/hooks'
 import { useLocalDb } from '../../../db/local-db-context'
-import { failureToast } from '../../../lib/failure-toast'
 import { plural } from '../../../lib/plural'
 import { useSession } from '../../../lib/session'
 import { useServerData } from '../../../lib/use-server-data'
@@ -29,6 +20,7 @@ import { mergeOwn, ownPostView, ownReplyView } from './own-items'
 import { RefusedItems } from './refused-items'
 import { useItemActions } from './use-item-actions'
 import { useOwnItems } from './use-own-items'
+import { useFocusWhenShown, useMorePages } from './use-more-pages'
 
 const EMPTY_REPLY = { title: '', content: '', isAnonymous: false }
 
@@ -55,9 +47,15 @@ export default function ThreadPage() {
   const ownReplies = useOwnItems<ForumReply>('forumReply', 'postId', postId, thread.reload)
   const actions = useItemActions(thread.reload)
   const attention = useAttentionItems()
-  const [more, setMore] = useState<ForumRepliesPage | null>(null)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const [focusId, setFocusId] = useState<string | null>(null)
+  const pages = useMorePages<ForumReplyView>(
+    thread.data ? { items: thread.data.replies, next: thread.data.next } : null,
+    async (cursor) => {
+      const page = await fetchReplies(postId, cursor)
+      return { items: page.replies, next: page.next }
+    },
+    'Failed to load more replies. Please try again.'
+  )
+  const { next, loadingMore, showMore } = pages
 
   const [shown] = mergeOwn(
     thread.data ? [thread.data.post] : [],
@@ -69,41 +67,17 @@ export default function ThreadPage() {
       place: 'first',
     }
   )
-  const serverReplies: ForumReplyView[] = [...(thread.data?.replies ?? [])]
-  for (const reply of more?.replies ?? []) if (!serverReplies.some((r) => r.id === reply.id)) serverReplies.push(reply)
-  const replies = mergeOwn(serverReplies, ownReplies.records ?? [], (record, base) => ownReplyView(record, name, base), {
+  const replies = mergeOwn(pages.items, ownReplies.records ?? [], (record, base) => ownReplyView(record, name, base), {
     sentHere: ownReplies.sentHere,
     deletedHere: ownReplies.deletedHere,
     place: 'last',
   })
-  const next = more ? more.next : (thread.data?.next ?? null)
+  const setFocusId = useFocusWhenShown(replies.length)
   const refused = (attention ?? []).filter(
     (item) =>
       item.op === 'create' &&
       (item.entity === 'forumReply' ? item.localData?.postId === postId : item.entity === 'forumPost' && item.entityId === postId)
   )
-
-  useEffect(() => {
-    if (!focusId) return
-    const target = document.getElementById(focusId)
-    if (target) {
-      target.focus()
-      setFocusId(null)
-    }
-  }, [focusId, replies.length])
-
-  async function showMore() {
-    if (!next) return
-    setLoadingMore(true)
-    try {
-      const page = await fetchReplies(postId, next)
-      setMore((current) => ({ replies: [...(current?.replies ?? []), ...page.replies], next: page.next }))
-    } catch (error) {
-      failureToast(error, 'Error', 'Failed to load more replies. Please try again.')
-    } finally {
-      setLoadingMore(false)
-    }
-  }
 
   if (!shown) {
     return (
