@@ -10,6 +10,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   // First: the request id, its log lines' `request_id`, the access log and request metrics.
   () => import('#middleware/request_context_middleware'),
+  // Then compression (ADR 0041): after everything below has set the answer, before it is written.
+  () => import('#middleware/compression_middleware'),
   () => import('#middleware/request_guard_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/spa_static_middleware'),
