@@ -25,7 +25,8 @@
  * cores as the server(s): on a small machine the figures are the whole setup's, not the API's.
  *
  * Usage: npm run bench:load [-- --db postgres] [--duration 10] [--connections 50,200] [--users 20]
- * Env: BENCH_PG_USER (default: the OS user) for createdb/dropdb and DATABASE_URL.
+ * Env: BENCH_PG_USER (default: the OS user) for createdb/dropdb and DATABASE_URL;
+ * BENCH_API_NODE_ARGS, node flags for the API process(es) only (e.g. '--cpu-prof --cpu-prof-dir=DIR').
  */
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
@@ -51,6 +52,8 @@ const ENTRIES_PER_USER = 20
 const PUSH_SIZE = 10
 const PG_USER = process.env.BENCH_PG_USER || userInfo().username
 const RUN_ID = `${process.pid}_${Date.now().toString(36)}`
+/** Lets this bench read each process's GET /metrics (server time by route). */
+const OPERATOR_TOKEN = randomUUID()
 
 const log = (line) => process.stderr.write(`[bench:load] ${line}\n`)
 
@@ -61,8 +64,15 @@ async function startApi(extraEnv) {
   const env = { ...process.env }
   for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SESSION_STORE', 'APP_URL']) delete env[key]
   // One APP_KEY for every process of a configuration: sessions and CSRF tokens are signed with it.
-  Object.assign(env, { PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_IP_SCALE: '1000' }, extraEnv)
-  const child = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+  Object.assign(
+    env,
+    { PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_IP_SCALE: '1000', OPERATOR_TOKEN },
+    extraEnv
+  )
+  // To profile the API itself under this load: BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
+  // (the profile is written when the process stops; NODE_OPTIONS may not carry --cpu-prof).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn('node', [...nodeArgs, '--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
     cwd: join(ROOT, 'api'),
     env,
     detached: true,
@@ -220,12 +230,46 @@ function requestMix(person, etag, tally) {
   return [pull, search, journal, push, pull, snapshot, search, journal]
 }
 
+/**
+ * Each route's request count and summed server time (http_request_duration_seconds, from the
+ * request arriving to the response sent), added over the processes: the difference of two reads
+ * tells which route the server spent the run on.
+ */
+async function serverTimes(origins) {
+  const routes = new Map()
+  let cpuSeconds = 0
+  for (const origin of origins) {
+    const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })).text()
+    cpuSeconds += Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1] ?? 0)
+    for (const match of text.matchAll(/^http_request_duration_seconds_(sum|count)\{([^}]*)\} (\S+)$/gm)) {
+      const labels = Object.fromEntries([...match[2].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]))
+      const key = `${labels.method} ${labels.route}`
+      const entry = routes.get(key) ?? { count: 0, seconds: 0 }
+      if (match[1] === 'sum') entry.seconds += Number(match[3])
+      else entry.count += Number(match[3])
+      routes.set(key, entry)
+    }
+  }
+  return { routes, cpuSeconds }
+}
+
+function routeDelta(before, after) {
+  return [...after.routes]
+    .map(([route, { count, seconds }]) => {
+      const was = before.routes.get(route) ?? { count: 0, seconds: 0 }
+      return { route, count: count - was.count, seconds: seconds - was.seconds }
+    })
+    .filter((r) => r.count > 0 && !r.route.endsWith(' /metrics'))
+    .sort((a, b) => b.seconds - a.seconds)
+}
+
 /** One load run against every origin at once; connections split evenly between them. */
 async function measure(origins, people, etag, connections) {
   const tally = { mutations: 0 }
   const latencies = []
   const statuses = new Map()
   let nextPerson = 0
+  const before = await serverTimes(origins)
   const runs = origins.map((origin, index) => {
     const share = Math.floor(connections / origins.length) + (index < connections % origins.length ? 1 : 0)
     return new Promise((resolve, reject) => {
@@ -240,6 +284,8 @@ async function measure(origins, people, etag, connections) {
     })
   })
   const results = await Promise.all(runs)
+  const after = await serverTimes(origins)
+  const routes = routeDelta(before, after)
   latencies.sort((a, b) => a - b)
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil((p / 100) * latencies.length) - 1))] ?? 0
   const failedAnswers = [...statuses].filter(([code]) => code >= 400).reduce((sum, [, n]) => sum + n, 0)
@@ -253,6 +299,10 @@ async function measure(origins, people, etag, connections) {
     errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0) + failedAnswers,
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
     mutationsPerSecond: tally.mutations / seconds,
+    // CPU the API process(es) spent per answer: what the load costs the server, which a busy
+    // machine changes much less than it changes req/s.
+    cpuMsPerAnswer: latencies.length ? ((after.cpuSeconds - before.cpuSeconds) * 1000) / latencies.length : 0,
+    routes,
   }
 }
 
@@ -296,7 +346,7 @@ async function runConfiguration(label, processEnvs) {
 }
 
 function printTable({ label, rows }) {
-  const header = ['connections', 'req/s', 'p50 ms', 'p99 ms', 'answers', 'errors', 'push mutations/s', 'statuses']
+  const header = ['connections', 'req/s', 'p50 ms', 'p99 ms', 'answers', 'errors', 'push mutations/s', 'API CPU ms/answer', 'statuses']
   const lines = rows.map((r) => [
     String(r.connections),
     r.requestsPerSecond.toFixed(0),
@@ -305,6 +355,7 @@ function printTable({ label, rows }) {
     String(r.answers),
     String(r.errors),
     r.mutationsPerSecond.toFixed(0),
+    r.cpuMsPerAnswer.toFixed(2),
     Object.entries(r.statuses)
       .map(([code, n]) => `${code}:${n}`)
       .join(' '),
@@ -313,6 +364,14 @@ function printTable({ label, rows }) {
   console.log(`\n${label}`)
   for (const line of [header, ...lines])
     console.log('  ' + line.map((cell, i) => (i === line.length - 1 ? cell : cell.padStart(widths[i]))).join('  '))
+  for (const r of rows) {
+    const total = r.routes.reduce((sum, route) => sum + route.seconds, 0) || 1
+    console.log(`  server time by route @${r.connections} (mean ms per request, share of all server time):`)
+    for (const route of r.routes)
+      console.log(
+        `    ${route.route.padEnd(36)} ${String(route.count).padStart(6)} × ${((route.seconds / route.count) * 1000).toFixed(1).padStart(7)} ms  ${((100 * route.seconds) / total).toFixed(0).padStart(3)}%`
+      )
+  }
 }
 
 try {
@@ -338,7 +397,10 @@ try {
   )
   tables.forEach(printTable)
   const summary = tables.flatMap((t) =>
-    t.rows.map((r) => `${t.label} @${r.connections}: ${r.requestsPerSecond.toFixed(0)} req/s p99 ${r.p99} ms`)
+    t.rows.map(
+      (r) =>
+        `${t.label} @${r.connections}: ${r.requestsPerSecond.toFixed(0)} req/s p99 ${r.p99} ms, ${r.cpuMsPerAnswer.toFixed(2)} CPU ms/answer`
+    )
   )
   console.log(`\nSummary: ${summary.join('; ')}`)
   console.log(JSON.stringify({ duration: DURATION, users: USERS, configurations: tables }))

@@ -7,6 +7,10 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { configProvider } from '@adonisjs/core'
+import string from '@adonisjs/core/helpers/string'
+import type { SessionStoreWithTaggingContract } from '@adonisjs/session/types'
+import { LazyTouchSessionStore } from '#http/lazy_touch_session_store'
 
 /** Which store holds sessions (services/auth/sessions_service.ts deletes a user's sessions from it). */
 export const SESSION_STORE =
@@ -25,7 +29,18 @@ const sessionConfig = defineConfig({
   },
   store: SESSION_STORE,
   stores: {
-    database: stores.database({ tableName: 'sessions' }),
+    // The database store, its expiry moved at most hourly instead of on every request (ADR 0043).
+    database: configProvider.create(async (resolver) => {
+      const make = await stores.database({ tableName: 'sessions' }).resolver(resolver)
+      const db = await resolver.container.make('lucid.db')
+      return (ctx, config) =>
+        new LazyTouchSessionStore(
+          make(ctx, config) as SessionStoreWithTaggingContract,
+          db.connection(),
+          'sessions',
+          string.seconds.parse(config.age) * 1000
+        )
+    }),
     redis: stores.redis({ connection: 'main' }),
     cookie: stores.cookie(),
   },

@@ -74,10 +74,22 @@ export async function professionStats(jobCategory: JobCategory) {
 export type Catalogue = InteractionCatalogue<ReferenceInteraction> & { version: string | null }
 let cache: (Catalogue & { seed: string }) | null = null
 
-/** Drops the interaction catalogue built in memory (an administrator's 'Clear Cache'); true if there was one. */
+/**
+ * The snapshot as last built, for the seed it was built from. Building it reads every reference
+ * table through the models and costs 80–150 ms of CPU (the costliest request of
+ * `npm run bench:load`, ADR 0043); the data only changes with a seed, so it is built once per seed.
+ * Callers read it and never change it (it is shared by every request).
+ */
+let snapshotCache: { seed: string; snapshot: ReferenceSnapshot } | null = null
+
+/**
+ * Drops what is built in memory from the reference tables — the interaction catalogue and the
+ * snapshot (an administrator's 'Clear Cache'); true if there was a catalogue.
+ */
 export function resetInteractionCatalogue(): boolean {
   const had = cache !== null
   cache = null
+  snapshotCache = null
   return had
 }
 
@@ -112,7 +124,14 @@ export async function searchInteractions({ medication, supplement }: Interaction
 }
 
 export async function snapshot(): Promise<ReferenceSnapshot> {
-  const version = (await storedReferenceVersion()) ?? ''
+  const stored = await storedReferenceSeed()
+  if (snapshotCache && stored && snapshotCache.seed === stored.seed) return snapshotCache.snapshot
+  const built = await buildSnapshot(stored?.version ?? '')
+  if (stored) snapshotCache = { seed: stored.seed, snapshot: built }
+  return built
+}
+
+async function buildSnapshot(version: string): Promise<ReferenceSnapshot> {
   const [supplements, { interactions }, medications, classes, stats] = await Promise.all([
     listSupplements(),
     interactionCatalogue(),

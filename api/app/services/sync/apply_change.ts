@@ -87,6 +87,19 @@ function canonicalPatch(entity: SyncEntity, patch: RecordFields | null): RecordF
 const SYNCED_TABLES = new Map(SYNC_ENTITIES.map((entity) => [ENTITY_TABLES[entity].table, entity]))
 
 /**
+ * The row a change's patch names through its kind's `references` field, if it names one; `synced`
+ * is the kind of record that table holds, if any. Values of the wrong type or range are the
+ * schema's to refuse (null: nothing named). A pushed batch reads all of these up front.
+ */
+export function referenceOf(entity: SyncEntity, patch: RecordFields | null): { value: string | number; synced?: SyncEntity } | null {
+  const reference = ENTITIES[entity].references
+  const value = reference ? patch?.[reference.field] : undefined
+  const integer = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INTEGER_ID
+  if (!reference || !(integer || (typeof value === 'string' && isUuid(value)))) return null
+  return { value: value as string | number, synced: SYNCED_TABLES.get(reference.table) }
+}
+
+/**
  * A field naming another row names one that exists (refused as invalid, never a foreign-key 500)
  * and is not `absentIf` (deleted, hidden). A synced table is read first through the access, which
  * sees what this batch has written but not yet stored (a provider and its appointment made
@@ -94,24 +107,16 @@ const SYNCED_TABLES = new Map(SYNC_ENTITIES.map((entity) => [ENTITY_TABLES[entit
  * counts.
  */
 async function missingReference(access: RecordAccess, entity: SyncEntity, patch: RecordFields | null): Promise<FieldError | null> {
-  const reference = ENTITIES[entity].references
-  const value = reference ? patch?.[reference.field] : undefined
-  // Values of the wrong type or range are the schema's to refuse (null: nothing named).
-  const integer = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INTEGER_ID
-  if (!reference || !(integer || (typeof value === 'string' && isUuid(value)))) return null
+  const named = referenceOf(entity, patch)
+  if (!named) return null
+  const reference = ENTITIES[entity].references!
   const missing = { field: reference.field, message: reference.message }
-  const absentIf = reference.absentIf ?? []
-  const synced = SYNCED_TABLES.get(reference.table)
-  if (synced) {
-    const own = await access.load(synced, String(value))
-    if (own) return absentIf.some((column) => own[column] !== null && own[column] !== undefined) ? missing : null
+  if (named.synced) {
+    const own = await access.load(named.synced, String(named.value))
+    if (own) return (reference.absentIf ?? []).some((column) => own[column] !== null && own[column] !== undefined) ? missing : null
     if (reference.owned) return missing
   }
-  const query = access.trx.from(reference.table).where('id', value as string | number)
-  if (reference.owned) query.where('user_id', access.state.userId)
-  for (const column of absentIf) query.whereNull(column)
-  const found = await query.select('id').first()
-  return found ? null : missing
+  return (await access.referenceExists(entity, named.value)) ? null : missing
 }
 
 /** The kinds counted together with `entity` against its createLimit (itself included). */

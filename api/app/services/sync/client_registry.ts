@@ -9,16 +9,24 @@ import type { MutationResult } from '@dosewise/sync-protocol'
 import { ClientMismatchException } from '#exceptions/app_exceptions'
 import { toDbTimestamp } from '#services/sync/sql_values'
 
-/** The client's last seq, binding the client to the user on first use. */
+/**
+ * The client's last seq, binding the client to the user on first use. A known client (every push
+ * but its first) is one read; the insert, a write of its own outside any transaction, only when
+ * the client is new.
+ */
 export async function bindClient(userId: number, clientId: string): Promise<number> {
-  const now = toDbTimestamp(new Date())
-  await db
-    .knexQuery()
-    .table('sync_clients')
-    .insert({ client_id: clientId, user_id: userId, last_seq: 0, created_at: now, updated_at: now })
-    .onConflict('client_id')
-    .ignore()
-  const row = await db.from('sync_clients').where('client_id', clientId).first()
+  const read = () => db.from('sync_clients').where('client_id', clientId).first()
+  let row = await read()
+  if (!row) {
+    const now = toDbTimestamp(new Date())
+    await db
+      .knexQuery()
+      .table('sync_clients')
+      .insert({ client_id: clientId, user_id: userId, last_seq: 0, created_at: now, updated_at: now })
+      .onConflict('client_id')
+      .ignore()
+    row = await read()
+  }
   if (!row || Number(row.user_id) !== userId) throw new ClientMismatchException()
   return Number(row.last_seq)
 }

@@ -20,7 +20,7 @@ import { AFTER_CREATE } from '#services/sync/after_create'
 import { madeAtTime } from '#services/sync/made_at'
 import { SeqGapException } from '#exceptions/app_exceptions'
 import { isUniqueViolation } from '#services/db_errors'
-import { applyChange, type Outcome } from '#services/sync/apply_change'
+import { applyChange, referenceOf, type Outcome } from '#services/sync/apply_change'
 import { lastSeqFor, storeResults, storedResults } from '#services/sync/client_registry'
 import { lockUserState } from '#services/sync/user_state'
 import { BatchAccess } from '#services/sync/record_access'
@@ -64,8 +64,10 @@ export function replayAnswer(frame: MutationFrame, stored: MutationResult | unde
   return { ...base, status: 'conflict', reason: 'seq_reused', message: SYNC_REASON_MESSAGES.seq_reused }
 }
 
+type Checked = { mutation: Mutation } | { refused: MutationResult }
+
 /** A mutation whose own fields are malformed is refused on its own; the rest of the batch goes on. */
-function checked(frame: MutationFrame): { mutation: Mutation } | { refused: MutationResult } {
+function checked(frame: MutationFrame): Checked {
   const parsed = mutationSchema.safeParse(frame)
   if (parsed.success) return { mutation: parsed.data }
   return {
@@ -93,6 +95,7 @@ async function processLocked(
   userId: number,
   clientId: string,
   frames: MutationFrame[],
+  checks: Map<number, Checked>,
   prepared: Map<AfterCreateStep, unknown>
 ) {
   const access = new BatchAccess(trx, await lockUserState(trx, userId))
@@ -103,11 +106,20 @@ async function processLocked(
   const results = new Map<number, MutationResult>()
   const fresh: Mutation[] = []
   for (const frame of freshFrames) {
-    const outcome = checked(frame)
+    const outcome = checks.get(frame.seq)!
     if ('refused' in outcome) results.set(frame.seq, outcome.refused)
     else fresh.push(outcome.mutation)
   }
-  await access.preload(fresh.map((m) => ({ entity: m.entity, id: m.entityId })))
+  // Everything the batch reads, read up front: its records, and the rows their fields name.
+  const named = fresh.flatMap((m) => {
+    const reference = referenceOf(m.entity, m.patch)
+    return reference ? [{ entity: m.entity, ...reference }] : []
+  })
+  await access.preload([
+    ...fresh.map((m) => ({ entity: m.entity, id: m.entityId })),
+    ...named.flatMap((r) => (r.synced ? [{ entity: r.synced, id: String(r.value) }] : [])),
+  ])
+  await access.preloadReferences(named.filter((r) => !(r.synced && ENTITIES[r.entity].references?.owned)))
 
   const created: Array<{ step: AfterCreateStep; mutation: Mutation }> = []
   for (const mutation of fresh) {
@@ -145,7 +157,10 @@ async function processLocked(
     replays.map((m) => m.seq)
   )
   for (const frame of replays) results.set(frame.seq, replayAnswer(frame, stored.get(frame.seq)))
-  return frames.map((m) => results.get(m.seq)!)
+  return {
+    results: frames.map((m) => results.get(m.seq)!),
+    lastSeq: freshFrames.length > 0 ? freshFrames[freshFrames.length - 1].seq : lastSeq,
+  }
 }
 
 /** The inputs of the after-create steps this push may run, read before its transaction. */
@@ -163,16 +178,26 @@ async function prepareSteps(mutations: MutationFrame[]): Promise<Map<AfterCreate
   return prepared
 }
 
-/** Applies a push's mutations (sorted by seq, contiguous) and answers each, in order. */
-export async function processMutations(userId: number, clientId: string, mutations: MutationFrame[]): Promise<MutationResult[]> {
+/**
+ * Applies a push's mutations (sorted by seq, contiguous) and answers each, in order, with the
+ * client's last seq as the transaction left it.
+ */
+export async function processMutations(
+  userId: number,
+  clientId: string,
+  mutations: MutationFrame[]
+): Promise<{ results: MutationResult[]; lastSeq: number }> {
   // Read before the transaction (on SQLite it holds the only connection).
   const prepared = await prepareSteps(mutations)
+  // Checked before it too: the check needs nothing stored, and the transaction holds the
+  // person's lock and (on PostgreSQL) a pooled connection that other requests wait for.
+  const checks = new Map(mutations.map((m) => [m.seq, checked(m)]))
   try {
-    return await db.transaction((trx) => processLocked(trx, userId, clientId, mutations, prepared))
+    return await db.transaction((trx) => processLocked(trx, userId, clientId, mutations, checks, prepared))
   } catch (error) {
     // A create raced another account's create of the same id (the only unique key a mutation
     // can hit): retried, the id is seen as taken and the answer is `already_exists`.
     if (!isUniqueViolation(error)) throw error
-    return db.transaction((trx) => processLocked(trx, userId, clientId, mutations, prepared))
+    return db.transaction((trx) => processLocked(trx, userId, clientId, mutations, checks, prepared))
   }
 }

@@ -3,7 +3,6 @@
  * client, seqs without holes — before anything is applied, answers replays from the stored
  * answers and applies the new mutations in seq order, in one transaction.
  */
-import db from '@adonisjs/lucid/services/db'
 import {
   isSupportedSchemaVersion,
   pushRequestSchema,
@@ -12,7 +11,7 @@ import {
   type PushResponse,
 } from '@dosewise/sync-protocol'
 import { SchemaVersionException, SeqGapException, ValidationFailedException } from '#exceptions/app_exceptions'
-import { bindClient, lastSeqFor } from '#services/sync/client_registry'
+import { bindClient } from '#services/sync/client_registry'
 import { processMutations } from '#services/sync/mutation_processor'
 
 /** Checked before the body's shape: an old app's body may not match today's schema at all. */
@@ -60,6 +59,6 @@ export async function push(userId: number, body: unknown): Promise<PushResponse>
   const lastSeq = await bindClient(userId, request.clientId)
   assertNoHoles(mutations, lastSeq)
 
-  const results = await processMutations(userId, request.clientId, mutations)
-  return { results, lastSeq: await lastSeqFor(db.connection(), userId, request.clientId) }
+  // lastSeq as this push's transaction left it (a later push only moves it further).
+  return processMutations(userId, request.clientId, mutations)
 }

@@ -2,9 +2,10 @@
  * How the change path reads and writes records inside its transaction (which holds the user's
  * counter lock). Two ways, same results:
  * - DirectAccess: every read and write is its own query — for one change (REST calls).
- * - BatchAccess: for a pushed batch — this user's records for the whole batch are read with a
- *   few `whereIn` queries, new records are inserted together at the end, and the counter is
- *   written once. A batch of 500 creates is a handful of queries instead of thousands.
+ * - BatchAccess: for a pushed batch — the rows of the whole batch are read with one query per
+ *   kind, new records are inserted and changed ones written back together at the end (one
+ *   statement per kind on PostgreSQL), and the counter is written once. A batch of 500 creates,
+ *   updates or deletes is a handful of queries instead of thousands (ADR 0043).
  * Both see their own earlier writes (a create then a patch of the same record in one batch).
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -15,10 +16,11 @@ import {
   idTaken,
   insertRows,
   loadRow,
-  loadRows,
   newRow,
-  takenIds,
+  referencedIds,
+  rowsAmong,
   updateRow,
+  updateRows,
   type RecordRow,
   type RecordWrite,
 } from '#services/sync/record_store'
@@ -36,6 +38,11 @@ export interface RecordAccess {
   nextVersion(): Promise<number>
   /** How many records of this kind the user has created since `since` (tombstones included). */
   createdSince(entity: SyncEntity, since: Date): Promise<number>
+  /**
+   * Whether the stored row that `value` names through the kind's registry `references` exists
+   * (the user's own when `owned`, and not `absentIf`).
+   */
+  referenceExists(entity: SyncEntity, value: string | number): Promise<boolean>
 }
 
 export class DirectAccess implements RecordAccess {
@@ -69,6 +76,10 @@ export class DirectAccess implements RecordAccess {
   createdSince(entity: SyncEntity, since: Date) {
     return countCreatedSince(this.trx, entity, this.state.userId, since)
   }
+
+  async referenceExists(entity: SyncEntity, value: string | number) {
+    return (await referencedIds(this.trx, entity, this.state.userId, [value])).has(String(value))
+  }
 }
 
 type Cached = { row: RecordRow; inserted: boolean; dirty: boolean }
@@ -76,26 +87,61 @@ type Cached = { row: RecordRow; inserted: boolean; dirty: boolean }
 export class BatchAccess implements RecordAccess {
   #rows = new Map<string, Cached | null>()
   #taken = new Set<string>()
+  /** Whether a referenced row exists, by `${entity}:${value}`: read once per batch. */
+  #references = new Map<string, boolean>()
 
   constructor(
     readonly trx: TransactionClientContract,
     readonly state: UserState
   ) {}
 
-  /** Reads this user's records and the taken ids for every (entity, id) of the batch. */
+  /**
+   * Reads this user's records and the taken ids for every (entity, id) of the batch: one query
+   * per kind finds the ids' rows whoever holds them; this user's are kept, another user's only
+   * mark its id as taken.
+   */
   async preload(targets: { entity: SyncEntity; id: string }[]) {
     const byEntity = new Map<SyncEntity, string[]>()
-    for (const { entity, id } of targets) byEntity.set(entity, [...(byEntity.get(entity) ?? []), id])
+    for (const { entity, id } of targets) {
+      if (this.#rows.has(`${entity}:${id}`)) continue
+      const ids = byEntity.get(entity)
+      if (ids) ids.push(id)
+      else byEntity.set(entity, [id])
+    }
     for (const [entity, ids] of byEntity) {
-      const rows = await loadRows(this.trx, entity, this.state.userId, ids)
-      const notMine = ids.filter((id) => !rows.has(id))
-      const taken = notMine.length > 0 ? await takenIds(this.trx, entity, notMine) : new Set<string>()
+      const found = new Map((await rowsAmong(this.trx, entity, ids)).map((row) => [String(row.id), row]))
       for (const id of ids) {
-        const row = rows.get(id)
-        this.#rows.set(`${entity}:${id}`, row ? { row, inserted: false, dirty: false } : null)
-        if (taken.has(id)) this.#taken.add(`${entity}:${id}`)
+        const row = found.get(id)
+        const mine = row !== undefined && Number(row.user_id) === this.state.userId
+        this.#rows.set(`${entity}:${id}`, mine ? { row, inserted: false, dirty: false } : null)
+        if (row) this.#taken.add(`${entity}:${id}`)
       }
     }
+  }
+
+  /**
+   * Reads, one query per kind, whether the rows the batch's changes name (a dose's supplement,
+   * a reply's post) exist. A batch holds the user's counter lock, and these are rows it does not
+   * write, so the answer holds for the whole batch.
+   */
+  async preloadReferences(targets: { entity: SyncEntity; value: string | number }[]) {
+    const byEntity = new Map<SyncEntity, Set<string | number>>()
+    for (const { entity, value } of targets) {
+      if (this.#references.has(`${entity}:${value}`)) continue
+      const values = byEntity.get(entity)
+      if (values) values.add(value)
+      else byEntity.set(entity, new Set([value]))
+    }
+    for (const [entity, values] of byEntity) {
+      const found = await referencedIds(this.trx, entity, this.state.userId, [...values])
+      for (const value of values) this.#references.set(`${entity}:${value}`, found.has(String(value)))
+    }
+  }
+
+  async referenceExists(entity: SyncEntity, value: string | number) {
+    const key = `${entity}:${value}`
+    if (!this.#references.has(key)) await this.preloadReferences([{ entity, value }])
+    return this.#references.get(key)!
   }
 
   async load(entity: SyncEntity, id: string) {
@@ -135,16 +181,20 @@ export class BatchAccess implements RecordAccess {
     return (await countCreatedSince(this.trx, entity, this.state.userId, since)) + made
   }
 
-  /** Writes what the batch changed: new records together, changed ones one by one, the counter once. */
+  /** Writes what the batch changed: changed records, then new ones, each kind together; the counter once. */
   async flush() {
     const inserts = new Map<SyncEntity, RecordRow[]>()
+    const updates = new Map<SyncEntity, RecordRow[]>()
     for (const [key, cached] of this.#rows) {
       if (!cached?.dirty) continue
       const entity = key.slice(0, key.indexOf(':')) as SyncEntity
-      if (cached.inserted) inserts.set(entity, [...(inserts.get(entity) ?? []), cached.row])
-      else await updateRow(this.trx, entity, cached.row, cached.row)
+      const into = cached.inserted ? inserts : updates
+      const rows = into.get(entity)
+      if (rows) rows.push(cached.row)
+      else into.set(entity, [cached.row])
       cached.dirty = false
     }
+    for (const [entity, rows] of updates) await updateRows(this.trx, entity, rows)
     for (const [entity, rows] of inserts) await insertRows(this.trx, entity, rows)
     await writeVersion(this.trx, this.state)
   }

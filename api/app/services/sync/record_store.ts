@@ -6,6 +6,7 @@
  */
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
+  ENTITIES,
   replacedFields,
   type FieldMeta,
   type RecordFields,
@@ -194,10 +195,60 @@ export function changedColumns(entity: SyncEntity, current: RecordRow, write: Re
  */
 const MAX_BOUND_PARAMETERS = 32_000
 
+const isPostgres = (client: QueryClientContract) => client.dialect.name === 'postgres'
+
+/**
+ * Rows grouped by their set of columns, so each group is one statement naming exactly those. A
+ * column whose value is undefined is left out, as knex leaves it out (an insert gets its default).
+ */
+function byColumns(rows: RecordRow[]): RecordRow[][] {
+  const groups = new Map<string, RecordRow[]>()
+  for (const row of rows) {
+    // Rows are built by the same code, so the same columns come in the same order.
+    let key = ''
+    let complete = true
+    for (const column in row) {
+      if (row[column] === undefined) complete = false
+      else key += `${column},`
+    }
+    const defined = complete ? row : Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined))
+    const group = groups.get(key)
+    if (group) group.push(defined)
+    else groups.set(key, [defined])
+  }
+  return [...groups.values()]
+}
+
+const quoted = (column: string) => `"${column.replace(/"/g, '""')}"`
+
+/**
+ * PostgreSQL reads a batch of rows from ONE parameter, a JSON array, typed by the table's own row
+ * type (`json_populate_recordset(NULL::table, …)`): a statement of a few hundred bytes instead of
+ * one with a placeholder per value (500 rows × 14 columns = 7,000), which PostgreSQL parses and
+ * binds two to three times faster and knex builds without walking every value. Values keep their
+ * stored form (timestamps as written by sql_values.ts, or the Dates the driver read), which the
+ * row type casts exactly as a bound parameter would be. Only the columns the rows carry are named,
+ * so the others keep their defaults.
+ */
+function jsonRows(rows: RecordRow[]): string {
+  return JSON.stringify(rows)
+}
+
 /** Inserts new records, in as few statements as every database's bound-parameter limit allows. */
 export async function insertRows(client: QueryClientContract, entity: SyncEntity, rows: RecordRow[]) {
   if (rows.length === 0) return
   const table = ENTITY_TABLES[entity].table
+  if (isPostgres(client)) {
+    for (const group of byColumns(rows)) {
+      const columns = Object.keys(group[0]).map(quoted).join(', ')
+      await client.rawQuery(`insert into ?? (${columns}) select ${columns} from json_populate_recordset(null::??, ?::json)`, [
+        table,
+        table,
+        jsonRows(group),
+      ])
+    }
+    return
+  }
   const perRow = Math.max(...rows.map((row) => Object.keys(row).length))
   const chunk = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / perRow))
   for (let i = 0; i < rows.length; i += chunk) await client.table(table).multiInsert(rows.slice(i, i + chunk))
@@ -207,37 +258,68 @@ export async function updateRow(client: QueryClientContract, entity: SyncEntity,
   await client.from(ENTITY_TABLES[entity].table).where('id', current.id).where('user_id', current.user_id).update(columns)
 }
 
-/** This user's rows among `ids` (ids of the wrong kind are skipped), by id as text. */
-export async function loadRows(
-  client: QueryClientContract,
-  entity: SyncEntity,
-  userId: number,
-  ids: string[]
-): Promise<Map<string, RecordRow>> {
-  const keys = [...new Set(ids.map((id) => storableId(entity, id)).filter((key) => key !== null))]
-  const rows = new Map<string, RecordRow>()
-  for (let i = 0; i < keys.length; i += 500) {
-    const found = await client
-      .from(ENTITY_TABLES[entity].table)
-      .where('user_id', userId)
-      .whereIn('id', keys.slice(i, i + 500))
-    for (const row of found) rows.set(String(row.id), row)
+/**
+ * Writes whole rows back over the stored ones (matched by id and owner): on PostgreSQL one
+ * statement per set of columns, from one JSON parameter as insertRows does; on SQLite, which runs
+ * in this process and pays nothing per statement but the statement itself, one update per row.
+ */
+export async function updateRows(client: QueryClientContract, entity: SyncEntity, rows: RecordRow[]) {
+  if (rows.length === 0) return
+  if (!isPostgres(client)) {
+    for (const row of rows) await updateRow(client, entity, row, row)
+    return
   }
+  const table = ENTITY_TABLES[entity].table
+  for (const group of byColumns(rows)) {
+    const set = Object.keys(group[0])
+      .filter((column) => column !== 'id' && column !== 'user_id')
+      .map((column) => `${quoted(column)} = v.${quoted(column)}`)
+      .join(', ')
+    await client.rawQuery(
+      `update ?? as t set ${set} from json_populate_recordset(null::??, ?::json) as v where t.id = v.id and t.user_id = v.user_id`,
+      [table, table, jsonRows(group)]
+    )
+  }
+}
+
+/**
+ * The rows among `ids`, whoever holds them, in one query (`= any(array)` on PostgreSQL: one
+ * parameter instead of one per id). The caller keeps its own user's rows and only notes that the
+ * others' ids are taken: another user's row is never read further, returned or changed.
+ */
+export async function rowsAmong(client: QueryClientContract, entity: SyncEntity, ids: string[]): Promise<RecordRow[]> {
+  const keys = [...new Set(ids.map((id) => storableId(entity, id)).filter((key) => key !== null))]
+  const table = ENTITY_TABLES[entity].table
+  if (keys.length === 0) return []
+  if (isPostgres(client)) return client.from(table).whereRaw('id = any(?)', [keys.map(String)])
+  const rows: RecordRow[] = []
+  for (let i = 0; i < keys.length; i += 500) rows.push(...(await client.from(table).whereIn('id', keys.slice(i, i + 500))))
   return rows
 }
 
-/** Which of `ids` are held by any user (a create must not reuse them). */
-export async function takenIds(client: QueryClientContract, entity: SyncEntity, ids: string[]): Promise<Set<string>> {
-  const keys = [...new Set(ids.map((id) => storableId(entity, id)).filter((key) => key !== null))]
-  const taken = new Set<string>()
-  for (let i = 0; i < keys.length; i += 500) {
-    const found = await client
-      .from(ENTITY_TABLES[entity].table)
-      .whereIn('id', keys.slice(i, i + 500))
-      .select('id')
-    for (const row of found) taken.add(String(row.id))
+/**
+ * Which of `values` name a row of the table the kind's registry `references` points at: the
+ * user's own when `owned`, and none whose `absentIf` columns are set (a hidden post).
+ */
+export async function referencedIds(
+  client: QueryClientContract,
+  entity: SyncEntity,
+  userId: number,
+  values: Array<string | number>
+): Promise<Set<string>> {
+  const reference = ENTITIES[entity].references
+  const found = new Set<string>()
+  if (!reference || values.length === 0) return found
+  for (let i = 0; i < values.length; i += 500) {
+    const chunk = values.slice(i, i + 500)
+    const query = client.from(reference.table).select('id')
+    if (isPostgres(client)) query.whereRaw('id = any(?)', [chunk.map(String)])
+    else query.whereIn('id', chunk)
+    if (reference.owned) query.where('user_id', userId)
+    for (const column of reference.absentIf ?? []) query.whereNull(column)
+    for (const row of await query) found.add(String(row.id))
   }
-  return taken
+  return found
 }
 
 /**

@@ -45,12 +45,26 @@ const toState = (userId: number, row: any): UserState => ({
 /**
  * Takes the user's counter row for this transaction (creating it when missing). PostgreSQL locks
  * the row (`FOR UPDATE`); SQLite runs one transaction at a time on its single connection.
+ * The row nearly always exists, so it is read first: one query, and the insert (a write the
+ * database must log even when it conflicts) only for a user's first change.
  */
 export async function lockUserState(trx: TransactionClientContract, userId: number): Promise<UserState> {
-  await trx.knexQuery().table('sync_user_states').insert({ user_id: userId, version: 0, purged_through: 0 }).onConflict('user_id').ignore()
-  const query = trx.from('sync_user_states').where('user_id', userId)
-  if (trx.dialect.name === 'postgres') query.forUpdate()
-  const state = toState(userId, await query.first())
+  const locked = () => {
+    const query = trx.from('sync_user_states').where('user_id', userId)
+    if (trx.dialect.name === 'postgres') query.forUpdate()
+    return query.first()
+  }
+  let row = await locked()
+  if (!row) {
+    await trx
+      .knexQuery()
+      .table('sync_user_states')
+      .insert({ user_id: userId, version: 0, purged_through: 0 })
+      .onConflict('user_id')
+      .ignore()
+    row = await locked()
+  }
+  const state = toState(userId, row)
   versionAtLock.set(state, state.version)
   return state
 }
