@@ -3,9 +3,18 @@
  * local database in one transaction, so a crash can never leave a change that will not sync or
  * an outbox entry for a change that is not shown. Values are validated with the same schemas
  * the server uses; the sync engine is told after each write so it can push soon.
+ *
+ * Numbering (ADR 0042): the server takes one device's changes only as 1, 2, 3 … with no hole and
+ * no number used twice, and every tab of the person shares this database and its `nextSeq`
+ * counter. The counter in the database is the authority; a write takes the number it holds and
+ * moves it on in the same transaction as the outbox entry, so two tabs can never hand out the
+ * same number and a crash never reuses one that was stored (and so maybe sent). This tab keeps
+ * the number it expects next in memory, so a new record's write issues all its requests at
+ * once — the counter's read goes with them as a check, not as a step to wait for — and is
+ * retried with a fresh read when another tab wrote meanwhile.
  */
 import { ENTITIES, creationErrors, parseOrErrors, uuidv7, type SyncEntity } from '@dosewise/sync-protocol'
-import type { Table } from 'dexie'
+import Dexie, { type Table } from 'dexie'
 import type { UserDatabase } from './database'
 import { isQuotaError, LocalValidationError, StorageFullError } from './errors'
 import { localData, sortKey } from './local-data'
@@ -20,15 +29,34 @@ export function onLocalWrite(listener: WriteListener): () => void {
   return () => listeners.delete(listener)
 }
 
-/** This install's sync client id for this user, made on first use. */
+/**
+ * What this tab remembers of an open connection: the client id (made once, never changed while
+ * the database exists) and the seq it expects to hand out next (a guess the write checks).
+ * Keyed by the IndexedDB connection, so a database deleted and opened again starts afresh.
+ */
+const remembered = new WeakMap<IDBDatabase, { clientId?: string; nextSeq?: number }>()
+
+function memoryOf(db: UserDatabase) {
+  const connection = db.backendDB()
+  let memory = remembered.get(connection)
+  if (!memory) remembered.set(connection, (memory = {}))
+  return memory
+}
+
+/** This install's sync client id for this user, made on first use; read once per connection. */
 export async function clientIdOf(db: UserDatabase): Promise<string> {
-  return db.transaction('rw', db.syncState, async () => {
+  if (!db.isOpen()) await db.open()
+  const memory = memoryOf(db)
+  if (memory.clientId) return memory.clientId
+  const clientId = await db.transaction('rw', db.syncState, async () => {
     const row = await db.syncState.get('clientId')
     if (typeof row?.value === 'string') return row.value
-    const clientId = uuidv7()
-    await db.syncState.put({ key: 'clientId', value: clientId })
-    return clientId
+    const made = uuidv7()
+    await db.syncState.put({ key: 'clientId', value: made })
+    return made
   })
+  memory.clientId = clientId
+  return clientId
 }
 
 /** The same check the server makes (the schema, and what no database can store). */
@@ -39,12 +67,29 @@ function parse(entity: SyncEntity, value: unknown, partial: boolean): RecordData
   return result.data as RecordData
 }
 
-async function enqueue(db: UserDatabase, entry: Omit<OutboxEntry, 'seq' | 'mutationId' | 'clientTime'>) {
-  const next = await db.syncState.get('nextSeq')
-  const seq = typeof next?.value === 'number' ? next.value : 1
-  await db.syncState.put({ key: 'nextSeq', value: seq + 1 })
-  await clientIdOf(db)
-  await db.outbox.add({ ...entry, seq, mutationId: uuidv7(), clientTime: new Date().toISOString() })
+const NEXT_SEQ = 'nextSeq'
+const seqIn = (row: { value: unknown } | undefined) => (typeof row?.value === 'number' ? row.value : 1)
+
+/** The counter moved under this tab (another tab wrote): the optimistic write is undone and redone. */
+class SeqMoved extends Error {
+  constructor() {
+    super('Another tab numbered a change first')
+    this.name = 'SeqMoved'
+  }
+}
+
+type EntryDraft = Omit<OutboxEntry, 'seq' | 'mutationId' | 'clientTime'>
+
+/** A write's effect: the record's new row and its outbox entry (null: nothing to do). */
+type Change = { row: Omit<LocalRow, '_sort'>; entry: EntryDraft } | null
+
+/** The row and the outbox entry under `seq`, and the counter moved past it: requests only, not awaited. */
+function store(db: UserDatabase, entity: SyncEntity, change: NonNullable<Change>, seq: number) {
+  return [
+    put(db, entity, change.row),
+    db.outbox.add({ ...change.entry, seq, mutationId: uuidv7(), clientTime: new Date().toISOString() }),
+    db.syncState.put({ key: NEXT_SEQ, value: seq + 1 }),
+  ]
 }
 
 /**
@@ -61,7 +106,18 @@ export interface WriteOptions {
   also?: { tables: Table[]; work: () => Promise<void> }
 }
 
-async function write(db: UserDatabase, entity: SyncEntity, work: () => Promise<void>, options: WriteOptions = {}) {
+/**
+ * Stores what `plan` makes of the record's current row, in one transaction. `fresh`: the id was
+ * made just now, so there is no row to read and the plan is known before the transaction.
+ */
+async function write(
+  db: UserDatabase,
+  entity: SyncEntity,
+  id: string,
+  plan: (existing: LocalRow | undefined) => Change,
+  options: WriteOptions = {},
+  fresh = false
+) {
   const tables = [
     db.tableFor(entity),
     db.outbox,
@@ -69,13 +125,62 @@ async function write(db: UserDatabase, entity: SyncEntity, work: () => Promise<v
     ...(options.resolves ? [db.attention] : []),
     ...(options.also?.tables ?? []),
   ]
-  try {
-    await db.transaction('rw', tables, async () => {
-      await work()
-      await options.also?.work()
-      if (options.resolves) await db.attention.delete(options.resolves)
+  const more = async () => {
+    await options.also?.work()
+    if (options.resolves) await db.attention.delete(options.resolves)
+  }
+  // Inside a caller's transaction (a plan saved as the stack) a retry would undo the caller's
+  // work too, so the counter is read first there.
+  const nested = Dexie.currentTransaction !== null && Dexie.currentTransaction !== undefined
+  if (!db.isOpen()) await db.open()
+  const memory = memoryOf(db)
+  const guess = fresh && !nested ? memory.nextSeq : undefined
+  const change = guess !== undefined ? plan(undefined) : null
+
+  /** One request batch: the counter's read is only compared with the guess once all are answered. */
+  const optimistic = (seq: number, known: NonNullable<Change>) =>
+    db.transaction('rw', tables, async () => {
+      const counter = db.syncState.get(NEXT_SEQ)
+      memory.nextSeq = seq + 1
+      let stored: number
+      try {
+        stored = seqIn((await Promise.all([counter, ...store(db, entity, known, seq)]))[0] as { value: unknown } | undefined)
+      } catch (error) {
+        // The outbox already holds this seq: another tab used it.
+        if ((error as { name?: string }).name === 'ConstraintError') throw new SeqMoved()
+        throw error
+      }
+      if (stored !== seq) throw new SeqMoved()
+      await more()
     })
+
+  /** Reads the row and the counter together, then writes. */
+  const careful = () =>
+    db.transaction('rw', tables, async () => {
+      const [existing, counter] = await Promise.all([fresh ? undefined : db.tableFor(entity).get(id), db.syncState.get(NEXT_SEQ)])
+      const made = plan(existing)
+      if (!made) return
+      const seq = seqIn(counter)
+      memory.nextSeq = seq + 1
+      await Promise.all(store(db, entity, made, seq))
+      await more()
+    })
+
+  try {
+    if (guess !== undefined && change) {
+      try {
+        await optimistic(guess, change)
+      } catch (error) {
+        if (!(error instanceof SeqMoved)) throw error
+        memory.nextSeq = undefined
+        await careful()
+      }
+    } else {
+      await careful()
+    }
   } catch (error) {
+    // The counter may have moved with a transaction that did not commit: read it next time.
+    memory.nextSeq = undefined
     if (isQuotaError(error)) throw new StorageFullError(error)
     throw error
   }
@@ -90,31 +195,36 @@ function put(db: UserDatabase, entity: SyncEntity, row: Omit<LocalRow, '_sort'>)
   return db.tableFor(entity).put({ ...row, _sort: sortKey(entity, row.data) })
 }
 
-/** Creates a record offline-first; returns its new id. */
+/** Creates a record offline-first; returns its new id (made here when none is given). */
 export async function createRecord(
   db: UserDatabase,
   entity: SyncEntity,
   input: RecordData,
-  id = uuidv7(),
+  id?: string,
   options: WriteOptions = {}
 ): Promise<string> {
   const fields = parse(entity, input, false)
+  const recordId = id ?? uuidv7()
   await write(
     db,
     entity,
-    async () => {
+    recordId,
+    (existing) => {
       const now = new Date().toISOString()
-      const existing = await db.tableFor(entity).get(id)
       // A new record's creation rules, as the server checks them (an appointment not in the past).
       const refused = existing ? [] : creationErrors(entity, fields, Date.parse(now))
       if (refused.length > 0) throw new LocalValidationError(refused)
-      const data = localData(entity, id, db.userId, fields, existing?.data ?? null, now)
-      await put(db, entity, { id, data, server: existing?.server ?? null, _deleted: 0, pending: (existing?.pending ?? 0) + 1 })
-      await enqueue(db, { entity, entityId: id, op: 'create', patch: fields, baseVersion: baseVersionOf(existing, options) })
+      const data = localData(entity, recordId, db.userId, fields, existing?.data ?? null, now)
+      return {
+        row: { id: recordId, data, server: existing?.server ?? null, _deleted: 0, pending: (existing?.pending ?? 0) + 1 },
+        entry: { entity, entityId: recordId, op: 'create', patch: fields, baseVersion: baseVersionOf(existing, options) },
+      }
     },
-    options
+    options,
+    // An id made just now names no stored row: nothing to read first.
+    id === undefined
   )
-  return id
+  return recordId
 }
 
 /** Changes some fields of a record; only the changed fields travel. */
@@ -129,20 +239,22 @@ export async function updateRecord(
   await write(
     db,
     entity,
-    async () => {
-      const row = await db.tableFor(entity).get(id)
+    id,
+    (row) => {
       if (!row || row._deleted) throw new Error(`${ENTITIES[entity].label} not found`)
       const merged = localData(entity, id, db.userId, fields, row.data, new Date().toISOString())
       parse(entity, pickFields(entity, merged), false)
-      await put(db, entity, { ...row, data: merged, pending: row.pending + 1 })
-      await enqueue(db, {
-        entity,
-        entityId: id,
-        op: 'patch',
-        patch: fields,
-        baseVersion: baseVersionOf(row, options),
-        ...(options.overrides?.length ? { overrides: options.overrides } : {}),
-      })
+      return {
+        row: { ...row, data: merged, pending: row.pending + 1 },
+        entry: {
+          entity,
+          entityId: id,
+          op: 'patch',
+          patch: fields,
+          baseVersion: baseVersionOf(row, options),
+          ...(options.overrides?.length ? { overrides: options.overrides } : {}),
+        },
+      }
     },
     options
   )
@@ -153,11 +265,13 @@ export async function deleteRecord(db: UserDatabase, entity: SyncEntity, id: str
   await write(
     db,
     entity,
-    async () => {
-      const row = await db.tableFor(entity).get(id)
-      if (!row || row._deleted) return
-      await put(db, entity, { ...row, _deleted: 1, pending: row.pending + 1 })
-      await enqueue(db, { entity, entityId: id, op: 'delete', patch: null, baseVersion: baseVersionOf(row, options) })
+    id,
+    (row) => {
+      if (!row || row._deleted) return null
+      return {
+        row: { ...row, _deleted: 1, pending: row.pending + 1 },
+        entry: { entity, entityId: id, op: 'delete', patch: null, baseVersion: baseVersionOf(row, options) },
+      }
     },
     options
   )

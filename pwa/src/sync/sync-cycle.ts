@@ -144,8 +144,9 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize, 
         gaps = 0
         await finishStoring()
         storing = (async () => {
-          await writeSyncValue(db, 'lastSeq', response.lastSeq)
-          const outcome = await applyPushResults(db, response.results)
+          // One transaction per answered batch: its entries leave the outbox together (one range
+          // delete), with the lastSeq the server answered.
+          const outcome = await applyPushResults(db, response.results, response.lastSeq)
           if (outcome.answered === 0) throw new UnansweredBatchError()
           answered += outcome.answered
         })()

@@ -84,6 +84,23 @@ describe('push answers', () => {
     expect(row.server?.version).toBe(5)
   })
 
+  it('answers leave the outbox only for the entries they answer, never an unanswered one between them', async () => {
+    for (const notes of ['one', 'two', 'three', 'four']) await createRecord(db, 'journalEntry', { ...journal, notes })
+    const [one, two, three, four] = await nextOutboxBatch(db, 10)
+    // Answers to 1 and 3 only, and one for seq 4 naming another change: 2 and 4 stay, unanswered.
+    const outcome = await applyPushResults(db, [
+      answer(one!, { version: 1 }),
+      answer(three!, { version: 2 }),
+      { ...answer(four!, {}), mutationId: two!.mutationId },
+    ])
+    expect(outcome.answered).toBe(2)
+    expect((await nextOutboxBatch(db, 10)).map((e) => e.patch?.notes)).toEqual(['two', 'four'])
+    // A whole batch answered at once, with the server's lastSeq: all gone, lastSeq kept.
+    await applyPushResults(db, [answer(two!, { version: 3 }), answer(four!, { version: 4 })], 4)
+    expect(await nextOutboxBatch(db, 10)).toEqual([])
+    expect((await db.syncState.get('lastSeq'))?.value).toBe(4)
+  })
+
   it('a replayed answer (its entry already gone) changes nothing', async () => {
     const id = await createRecord(db, 'journalEntry', journal)
     const [entry] = await nextOutboxBatch(db, 1)

@@ -92,7 +92,10 @@ class RecordBatch {
       if (this.rows.has(key)) continue
       this.rows.set(key, undefined)
       fresh.push(key)
-      byEntity.set(entity, [...(byEntity.get(entity) ?? []), id])
+      // Pushed onto, not copied: a batch of 500 records of one kind stays linear.
+      const ids = byEntity.get(entity)
+      if (ids) ids.push(id)
+      else byEntity.set(entity, [id])
     }
     for (const [entity, ids] of byEntity) {
       const found = await this.db.tableFor(entity).bulkGet(ids)
@@ -101,7 +104,9 @@ class RecordBatch {
     const knownByKey = new Map<Key, OutboxEntry[]>()
     for (const entry of known) {
       const key = keyOf(entry.entity, entry.entityId)
-      knownByKey.set(key, [...(knownByKey.get(key) ?? []), entry])
+      const entries = knownByKey.get(key)
+      if (entries) entries.push(entry)
+      else knownByKey.set(key, [entry])
     }
     const toQuery = new Set<string>()
     for (const key of fresh) {
@@ -122,7 +127,9 @@ class RecordBatch {
     const queried = new Map<Key, OutboxEntry[]>()
     for (const entry of entries.sort((a, b) => a.seq - b.seq)) {
       const key = keyOf(entry.entity, entry.entityId)
-      queried.set(key, [...(queried.get(key) ?? []), entry])
+      const list = queried.get(key)
+      if (list) list.push(entry)
+      else queried.set(key, [entry])
     }
     for (const key of fresh) if (!this.pending.has(key)) this.pending.set(key, queried.get(key) ?? [])
   }
@@ -155,8 +162,15 @@ class RecordBatch {
     const puts = new Map<SyncEntity, LocalRow[]>()
     const deletes = new Map<SyncEntity, string[]>()
     for (const { entity, id, row } of this.changed.values()) {
-      if (row) puts.set(entity, [...(puts.get(entity) ?? []), row])
-      else deletes.set(entity, [...(deletes.get(entity) ?? []), id])
+      if (row) {
+        const rows = puts.get(entity)
+        if (rows) rows.push(row)
+        else puts.set(entity, [row])
+      } else {
+        const ids = deletes.get(entity)
+        if (ids) ids.push(id)
+        else deletes.set(entity, [id])
+      }
     }
     for (const [entity, rows] of puts) await this.db.tableFor(entity).bulkPut(rows)
     for (const [entity, ids] of deletes) await this.db.tableFor(entity).bulkDelete(ids)
@@ -176,6 +190,33 @@ function acknowledged(db: UserDatabase, entry: OutboxEntry, version: number | un
   return { ...base, data }
 }
 
+/**
+ * The outbox entries under `seqs` (ascending). A pushed batch is one run of seqs, so it is read
+ * with one range request rather than one request per entry; scattered seqs are read one by one.
+ */
+async function outboxAt(db: UserDatabase, seqs: readonly number[]): Promise<Array<OutboxEntry | undefined>> {
+  const first = seqs[0]
+  const last = seqs[seqs.length - 1]
+  if (first === undefined || last === undefined) return []
+  if (last - first + 1 > seqs.length * 2) return db.outbox.bulkGet([...seqs])
+  const bySeq = new Map((await db.outbox.where('seq').between(first, last, true, true).toArray()).map((e) => [e.seq, e]))
+  return seqs.map((seq) => bySeq.get(seq))
+}
+
+/**
+ * Removes answered entries (`seqs` ascending, each checked to be the entry answered). When they
+ * are one run with nothing between — a whole answered batch — one range delete does it: every
+ * seq in the range is one of them, so nothing unanswered can go with them.
+ */
+async function deleteFromOutbox(db: UserDatabase, seqs: readonly number[]): Promise<void> {
+  const first = seqs[0]
+  const last = seqs[seqs.length - 1]
+  if (first === undefined || last === undefined) return
+  const oneRun = last - first + 1 === seqs.length && seqs.every((seq, index) => index === 0 || seq === seqs[index - 1]! + 1)
+  if (oneRun) await db.outbox.where('seq').between(first, last, true, true).delete()
+  else await db.outbox.bulkDelete([...seqs])
+}
+
 export interface PushOutcome {
   /** Answers that matched an entry still in the outbox. */
   answered: number
@@ -183,15 +224,19 @@ export interface PushOutcome {
 }
 
 /**
- * Applies the server's answers to a pushed batch in one transaction. An answer whose entry is
- * no longer in the outbox was already applied (a replayed answer) and changes nothing.
+ * Applies the server's answers to a pushed batch in one transaction, with the server's
+ * `lastSeq` it came with. An answer whose entry is no longer in the outbox was already applied
+ * (a replayed answer) and changes nothing.
  */
-export function applyPushResults(db: UserDatabase, results: readonly MutationResult[]): Promise<PushOutcome> {
+export function applyPushResults(db: UserDatabase, results: readonly MutationResult[], lastSeq?: number): Promise<PushOutcome> {
   const ordered = [...results].sort((a, b) => a.seq - b.seq)
   return guarded(() =>
     db.transaction('rw', [...db.recordTables, db.outbox, db.attention, db.syncState], async () => {
       const outcome: PushOutcome = { answered: 0, attention: 0 }
-      const found = await db.outbox.bulkGet(ordered.map((result) => result.seq))
+      const found = await outboxAt(
+        db,
+        ordered.map((result) => result.seq)
+      )
       const entries = ordered.map((result, index) => {
         const entry = found[index]
         return entry && entry.mutationId === result.mutationId ? entry : undefined
@@ -237,8 +282,9 @@ export function applyPushResults(db: UserDatabase, results: readonly MutationRes
         const rebased = refusedCreate ? null : rebaseRow(entry.entity, entry.entityId, db.userId, next, remaining, row?.data ?? null)
         batch.save(entry.entity, entry.entityId, rebased)
       }
-      await db.outbox.bulkDelete(done)
+      await deleteFromOutbox(db, done)
       await batch.flush()
+      if (lastSeq !== undefined) await db.syncState.put({ key: 'lastSeq', value: lastSeq })
       return outcome
     })
   )
