@@ -3,7 +3,9 @@
  * The recommendation engine's speed in Node (part of `npm run bench`; prints figures, not a
  * test): the sync-protocol `recommend` on the real knowledge base (api/database/data), over
  * varied people — goals, shifts, diets, typed medicines with brand names, allergies, conditions,
- * lab results. Target: ≤ 2 ms per assessment at p95.
+ * lab results. Target: p99 ≤ 2 ms per assessment (issue 17: the tail is what a person meets now and
+ * then — a plan computed during a garbage collection — so p99 and the slowest are printed, not
+ * only p95).
  *
  * Usage: node bench/engine.js [N]   (default 2000 assessments after 200 warm-up runs)
  */
@@ -11,7 +13,7 @@ import { performance } from 'node:perf_hooks'
 import { protocolLoader } from './support/protocol.js'
 
 const N = Number(process.argv[2]) || 2000
-const TARGET_P95_MS = 2
+const TARGET_P99_MS = 2
 
 // A small deterministic generator, so every run measures the same people.
 function random(seed) {
@@ -83,16 +85,20 @@ try {
   times.sort((a, b) => a - b)
   const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]
   const p95 = at(95)
+  const p99 = at(99)
+  const max = times[times.length - 1]
   console.log('')
   console.log(
     `Recommendation engine on the real knowledge base (${reference.supplements.length} supplements, ${reference.interactions.length} interactions), ${N} varied assessments`
   )
   console.log(`  prepare the reference once            ${prepareMs.toFixed(1)} ms`)
   console.log(
-    `  per assessment p50 / p95 / p99         ${at(50).toFixed(3)} / ${p95.toFixed(3)} / ${at(99).toFixed(3)} ms   target p95 ≤ ${TARGET_P95_MS} ms   ${p95 <= TARGET_P95_MS ? 'within target' : 'OVER target'}`
+    `  per assessment p50 / p95 / p99 / max   ${at(50).toFixed(3)} / ${p95.toFixed(3)} / ${p99.toFixed(3)} / ${max.toFixed(3)} ms   target p99 ≤ ${TARGET_P99_MS} ms   ${p99 <= TARGET_P99_MS ? 'within target' : 'OVER target'}`
   )
   console.log(`  average plan size                      ${(items / N).toFixed(1)} items`)
-  console.log(JSON.stringify({ engine: { n: N, prepareMs, p50Ms: at(50), p95Ms: p95, p99Ms: at(99) } }))
+  console.log(
+    JSON.stringify({ engine: { n: N, prepareMs, p50Ms: at(50), p95Ms: p95, p99Ms: p99, maxMs: max, targetP99Ms: TARGET_P99_MS } })
+  )
 } finally {
   await loader.close()
 }

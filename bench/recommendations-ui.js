@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Time from pressing 'Get My Recommendations' to the recommendations list painted, online and
- * offline (part of `npm run bench`; prints figures, not a test). Target: ≤ 300 ms.
+ * offline, at full speed and with the CPU throttled 4× (a mid-range phone — the figure that counts,
+ * issue 17) (part of `npm run bench`; prints figures, not a test). Target: p95 ≤ 300 ms.
  *
  * The built PWA is served by the real API server on a free loopback port; a signed-in person in
  * Chromium (playwright-core, Debian's build) answers the wizard with the e2e page model, then the
@@ -10,7 +11,11 @@
  * Each round answers the wizard again (the draft is cleared after a submit). Offline rounds run
  * with the browser context offline after one online visit (service worker and catalogue ready).
  *
- * Options: --skip-build (serve the existing pwa/dist), --rounds=N (per mode, default 8).
+ * The throttling is Chromium's own (CDP Emulation.setCPUThrottlingRate): every task of the page —
+ * the engine, IndexedDB work on the main thread, React, style and layout — runs 4× slower.
+ *
+ * Options: --skip-build (serve the existing pwa/dist), --rounds=N (per mode and rate, default 8),
+ * --rates=1,4 (CPU throttling rates, default both).
  * Env: CHROME_PATH (default /usr/bin/chromium).
  */
 import { cleanup, launchChromium, percentile, startApp } from './support/app-server.js'
@@ -20,6 +25,10 @@ const args = process.argv.slice(2)
 const SKIP_BUILD = args.includes('--skip-build')
 const ROUNDS = Math.max(1, Number(args.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 8) || 8)
 const TARGET_MS = 300
+const RATES = (args.find((a) => a.startsWith('--rates='))?.split('=')[1] ?? '1,4')
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate >= 1)
 
 /** Arms the page to time the next submit: click timestamp → first frame after the list appears. */
 async function armTimer(page) {
@@ -75,26 +84,40 @@ try {
   await page.evaluate(() => navigator.serviceWorker.ready)
   await page.getByText(/Browse all \d+ known drug-supplement interactions/).waitFor({ timeout: 60_000 })
 
+  const cdp = await context.newCDPSession(page)
   const figures = {}
-  for (const mode of ['online', 'offline']) {
-    await context.setOffline(mode === 'offline')
-    await oneRound(page, AssessmentPage) // warm-up: chunks loaded, engine prepared
-    const times = []
-    for (let round = 0; round < ROUNDS; round++) times.push(await oneRound(page, AssessmentPage))
-    times.sort((a, b) => a - b)
-    figures[mode] = { rounds: ROUNDS, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), maxMs: times[times.length - 1] }
+  for (const rate of RATES) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    for (const mode of ['online', 'offline']) {
+      await context.setOffline(mode === 'offline')
+      // Warm-up: the chunks are in the browser's caches. Each round still opens /assessment as a
+      // new page, so it measures a person's first submit of a visit (cold engine, screen not loaded).
+      await oneRound(page, AssessmentPage)
+      const times = []
+      for (let round = 0; round < ROUNDS; round++) times.push(await oneRound(page, AssessmentPage))
+      times.sort((a, b) => a - b)
+      figures[`${mode}@${rate}x`] = {
+        rounds: ROUNDS,
+        p50Ms: percentile(times, 50),
+        p95Ms: percentile(times, 95),
+        maxMs: times[times.length - 1],
+      }
+    }
+    await context.setOffline(false)
   }
-  await context.setOffline(false)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 
   console.log('')
-  console.log(`'Get My Recommendations' → recommendations list painted (Chromium, built PWA, ${ROUNDS} rounds each after a warm-up)`)
-  for (const [mode, f] of Object.entries(figures)) {
+  console.log(
+    `'Get My Recommendations' → recommendations list painted (Chromium, built PWA, ${ROUNDS} rounds each after a warm-up; 4× CPU throttling stands for a phone)`
+  )
+  for (const [name, f] of Object.entries(figures)) {
     const verdict = f.p95Ms <= TARGET_MS ? 'within target' : 'OVER target'
     console.log(
-      `  ${mode.padEnd(8)} p50 / p95 / max  ${f.p50Ms.toFixed(0)} / ${f.p95Ms.toFixed(0)} / ${f.maxMs.toFixed(0)} ms   target ≤ ${TARGET_MS} ms   ${verdict}`
+      `  ${name.padEnd(11)} p50 / p95 / max  ${f.p50Ms.toFixed(0)} / ${f.p95Ms.toFixed(0)} / ${f.maxMs.toFixed(0)} ms   target p95 ≤ ${TARGET_MS} ms   ${verdict}`
     )
   }
-  console.log(JSON.stringify({ submitToList: figures }))
+  console.log(JSON.stringify({ submitToList: { targetP95Ms: TARGET_MS, figures } }))
 } catch (error) {
   console.error(error)
   process.exitCode = 1

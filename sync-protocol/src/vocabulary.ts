@@ -139,11 +139,12 @@ export const CONDITIONS = [
 export type Condition = (typeof CONDITIONS)[number]['slug']
 export const CONDITION_SLUGS = CONDITIONS.map((c) => c.slug) as [Condition, ...Condition[]]
 
-const normalizedWords = new Map<string, string>()
-function normalizedWord(word: string): string {
-  let normal = normalizedWords.get(word)
-  if (normal === undefined) normalizedWords.set(word, (normal = normalizeName(word)))
-  return normal
+// Each word's normal form between spaces, made once: the engine looks every word up for every plan.
+const paddedWords = new Map<string, string>()
+function paddedWord(word: string): string {
+  let padded = paddedWords.get(word)
+  if (padded === undefined) paddedWords.set(word, (padded = ` ${normalizeName(word)} `))
+  return padded
 }
 
 /** The terms of `vocabulary` named in `text`, each with the words that named it. */
@@ -155,7 +156,7 @@ export function findVocabulary<S extends string>(
   if (normalized.trim() === '') return []
   const found: { slug: S; label: string; matched: string }[] = []
   for (const term of vocabulary) {
-    const hit = term.words.find((word) => normalized.includes(` ${normalizedWord(word)} `))
+    const hit = term.words.find((word) => normalized.includes(paddedWord(word)))
     if (hit) found.push({ slug: term.slug, label: term.label, matched: hit })
   }
   return found

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react'
 import { matchPath } from 'react-router'
 import type { FeatureFlagKey } from '@dosewise/sync-protocol'
+import { setRoutePreloader } from '../lib/route-preload'
 import { preloadable, type Preloadable } from './preloadable'
 
 const page = preloadable
@@ -55,3 +56,6 @@ export function preloadSignedInScreen(pathname: string): Promise<unknown> {
   const shown = pathname === '/' ? HomePage : (SIGNED_IN_PAGES.find(({ path }) => matchPath(path, pathname))?.Page ?? NotFoundPage)
   return Promise.all([SignedInLayout.load(), shown.load()])
 }
+
+// Features may ask for the next screen's chunks ahead of a click (lib/route-preload.ts).
+setRoutePreloader(preloadSignedInScreen)

@@ -5,6 +5,16 @@
  * server stores. The prepared reference is built once per snapshot version.
  */
 import {
+  AGE_RANGES,
+  BUDGET_RANGES,
+  DIET_TYPES,
+  EXERCISE_FREQUENCIES,
+  HEALTH_GOALS,
+  HOBBIES,
+  JOB_CATEGORIES,
+  SLEEP_QUALITIES,
+  STRESS_LEVELS,
+  WORK_HOURS,
   prepareReference,
   recommend,
   type EngineAssessment,
@@ -17,12 +27,63 @@ import type { UserDatabase } from '../db/database'
 import { listRecords, readReferenceData } from '../db/hooks'
 
 let prepared: PreparedReference | null = null
+let preparing: Promise<PreparedReference | null> | null = null
 
 async function preparedReference(db: UserDatabase): Promise<PreparedReference | null> {
-  const reference = await readReferenceData(db)
-  if (!reference) return null
-  if (prepared?.version !== reference.version) prepared = prepareReference(reference)
-  return prepared
+  // The version alone tells whether the prepared copy is current: reading and decoding the whole
+  // snapshot (~440 KB) again on every submit was a large part of the wait on a phone (ADR 0046).
+  const version = await db.syncState.get('referenceVersion')
+  if (typeof version?.value !== 'string') return null
+  if (prepared?.version === version.value) return prepared
+  // One read and one preparation when the wizard's warm-up and a submit ask at the same time.
+  preparing ??= readReferenceData(db)
+    .then((reference) => {
+      if (reference && prepared?.version !== reference.version) prepared = prepareReference(reference)
+      return reference ? prepared : null
+    })
+    .finally(() => {
+      preparing = null
+    })
+  return preparing
+}
+
+/**
+ * Prepares the engine's copy of the reference data ahead of a submit (the wizard's last step is
+ * shown), so the click costs only the plan itself. Errors are left for the submit to report.
+ */
+export function warmPlanEngine(db: UserDatabase): void {
+  preparedReference(db)
+    .then((reference) => {
+      // One plan for made-up answers, once per visit: the engine's code is compiled before the
+      // click instead of running cold in it (the answers on screen may not be complete yet).
+      if (!reference || warmed) return
+      warmed = true
+      recommend(WARM_UP_ANSWERS, reference, { prescriptions: [], labResults: [] }, { now: Date.now() })
+    })
+    .catch(() => {})
+}
+
+let warmed = false
+const WARM_UP_ANSWERS: EngineAssessment = {
+  jobCategory: JOB_CATEGORIES[0],
+  stressLevel: STRESS_LEVELS[0],
+  workHours: WORK_HOURS[0],
+  ageRange: AGE_RANGES[0],
+  exerciseFrequency: EXERCISE_FREQUENCIES[0],
+  sleepQuality: SLEEP_QUALITIES[0],
+  dietType: DIET_TYPES[0],
+  budgetRange: BUDGET_RANGES[0],
+  hobbies: [HOBBIES[0]],
+  healthGoals: [HEALTH_GOALS[0]],
+  currentMedications: 'warfarin',
+  currentSupplements: 'vitamin d',
+  allergies: 'fish',
+  additionalNotes: null,
+}
+
+/** The catalogue supplements of the prepared snapshot `version`, if it is the one on hand (no read). */
+export function preparedSupplements(version: string): PreparedReference['supplements'] | null {
+  return prepared?.version === version ? prepared.supplements : null
 }
 
 /** The plan for these answers, or null while the reference data has never been downloaded. */

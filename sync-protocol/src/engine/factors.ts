@@ -111,7 +111,30 @@ export function labPhrase(finding: LabFinding): string {
   return `have a ${finding.status} ${result.testName} result (${value}${range})`
 }
 
-const best = (grades: readonly string[]) => [...grades].sort()[0]
+/**
+ * Stable in-place insertion sort for the few items a supplement has: the same order as
+ * Array.prototype.sort (also stable), without its per-call work arrays — the engine sorts a
+ * handful of factors for each of 60 supplements per plan, and that garbage set its p99 (ADR 0046).
+ */
+export function sortSmall<T>(items: T[], compare: (a: T, b: T) => number): T[] {
+  for (let i = 1; i < items.length; i++) {
+    const item = items[i]!
+    let j = i - 1
+    while (j >= 0 && compare(items[j]!, item) > 0) {
+      items[j + 1] = items[j]!
+      j--
+    }
+    items[j + 1] = item
+  }
+  return items
+}
+
+/** The best (alphabetically first) evidence grade: what `[...grades].sort()[0]` gave, without the copy. */
+function bestGrade(evidence: readonly { grade: string }[]): string | undefined {
+  let best: string | undefined
+  for (const { grade } of evidence) if (best === undefined || grade < best) best = grade
+  return best
+}
 
 /** The needs of the person's conditions that call for `supplement` (each rule once). */
 export function conditionNeedsFor(
@@ -166,8 +189,15 @@ export function factorsFor(
   if ((supplement.ages as string[]).includes(assessment.ageRange)) {
     factors.push({ kind: 'age', points: WEIGHTS.age, phrase: AGE_WORDS[assessment.ageRange] })
   }
-  const wanted = assessment.healthGoals.filter((goal) => goals.includes(goal)).slice(0, WEIGHTS.goalsCounted) as HealthGoal[]
-  if (wanted.length > 0) {
+  // Loops rather than filter: most supplements match none of the answers, and an empty array per
+  // supplement per plan was garbage the collector had to chase (ADR 0046).
+  let wanted: HealthGoal[] | null = null
+  for (const goal of assessment.healthGoals) {
+    if (!goals.includes(goal)) continue
+    if (wanted === null) wanted = []
+    if (wanted.length < WEIGHTS.goalsCounted) wanted.push(goal as HealthGoal)
+  }
+  if (wanted !== null) {
     factors.push({ kind: 'goal', points: WEIGHTS.goal * wanted.length, phrase: `want ${joinWords(wanted.map((g) => GOAL_WORDS[g]))}` })
   }
   const sleep = WEIGHTS.sleep[assessment.sleepQuality]
@@ -179,15 +209,16 @@ export function factorsFor(
   if (exercise && goals.includes('athletic')) {
     factors.push({ kind: 'exercise', points: exercise, phrase: EXERCISE_WORDS[assessment.exerciseFrequency] ?? null })
   }
-  const hobbies = assessment.hobbies.filter((hobby) => (supplement.hobbies as string[]).includes(hobby))
-  if (hobbies.length > 0)
+  let hobbies: string[] | null = null
+  for (const hobby of assessment.hobbies) if ((supplement.hobbies as string[]).includes(hobby)) (hobbies ??= []).push(hobby)
+  if (hobbies !== null)
     factors.push({ kind: 'hobby', points: WEIGHTS.hobby, phrase: joinWords(hobbies.map((h) => HOBBY_WORDS[h] ?? h.toLowerCase())) })
   if (professions.includes(assessment.jobCategory)) {
     factors.push({ kind: 'job', points: WEIGHTS.job, phrase: JOB_WORDS[assessment.jobCategory] ?? null })
   }
-  const grade = best(supplement.evidence.map((e) => e.grade))
+  const grade = bestGrade(supplement.evidence)
   if (grade) factors.push({ kind: 'evidence', points: WEIGHTS.evidence[grade] ?? 0, phrase: null })
-  return factors.sort((a, b) => b.points - a.points)
+  return sortSmall(factors, (a, b) => b.points - a.points)
 }
 
 /** A factor that is a reason in itself (job and evidence only add weight). */

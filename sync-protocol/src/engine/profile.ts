@@ -20,7 +20,7 @@ import type {
 } from '../enums.js'
 import { compareInteractions } from '../matching/find-interactions.js'
 import { normalizeName } from '../matching/normalize-name.js'
-import { readPersonSafety, type SafetyMedicine } from '../safety/person-safety.js'
+import { readPersonIntake, type SafetyMedicine } from '../safety/person-safety.js'
 import type { LabMarker, MedicationTiming, ReferenceInteraction, ReferenceSupplement } from '../schemas/reference.js'
 import { deriveLabStatus } from '../sync/lab-status.js'
 import { HEALTH_CONDITION_LABELS, REPRODUCTIVE_STATUS_LABELS } from '../enums.js'
@@ -150,7 +150,7 @@ export function buildProfile(
 ): PersonProfile {
   const index = prepared.catalogue.index
   // What the person takes, read the one way every screen reads it (safety/person-safety.ts).
-  const safety = readPersonSafety(prepared.catalogue, { prescriptions: records.prescriptions, assessment, now })
+  const safety = readPersonIntake(prepared.catalogue, { prescriptions: records.prescriptions, assessment, now })
   const medications: PersonMedication[] = safety.medicines.map((medicine) => ({
     text: medicine.text,
     source: medicine.source,

@@ -33,7 +33,7 @@ import {
 } from './factors.js'
 import { PLAN_FORMAT, type Plan, type PlanItem, type PlanNote } from './plan.js'
 import type { PreparedReference } from './prepare.js'
-import { buildProfile, type EngineAssessment, type EnginePersonalRecords, type PersonProfile } from './profile.js'
+import { buildProfile, type EngineAssessment, type EnginePersonalRecords, type LabFinding, type PersonProfile } from './profile.js'
 import { cautionsFor, currentSupplementWarnings, exclusionFor, unrecognisedWarnings, upperLimitWarnings, type Exclusion } from './safety.js'
 import { buildTimetable, scheduleNote, slotLabel, slotTime, type Placeable } from './timetable.js'
 
@@ -56,11 +56,12 @@ interface Candidate {
   /** Why it is high priority ('you are trying to conceive'); null when it is not. */
   highBecause: string | null
   raisedByLab: boolean
-  warnings: string[]
+  warnings: readonly string[]
   /** The supplement this one replaces (an allergy or diet ruled the other out). */
   insteadOf: { name: string; reason: string } | null
 }
 
+const NO_LABS: readonly LabFinding[] = []
 const dollars = (cents: number) => `$${Math.round(cents / 100)}`
 const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
 const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text)
@@ -131,8 +132,7 @@ function priorityOf(
     const diet = DIET_TYPE_LABELS[assessment.dietType as DietType].toLowerCase()
     return { priority: 'high', highBecause: `a ${diet} diet gives little of it` }
   }
-  const wanted = new Set(assessment.healthGoals)
-  const proven = supplement.evidence.find((e) => e.grade === 'A' && e.goal && wanted.has(e.goal))
+  const proven = supplement.evidence.find((e) => e.grade === 'A' && e.goal && assessment.healthGoals.includes(e.goal))
   if (proven?.goal) {
     return {
       priority: 'high',
@@ -144,7 +144,9 @@ function priorityOf(
 
 function reasoningOf(candidate: Candidate): string {
   const phrases = candidate.factors.filter((f) => f.phrase && f.kind !== 'evidence').map((f) => f.phrase!)
-  const best = [...candidate.supplement.evidence].sort((a, b) => (a.grade < b.grade ? -1 : a.grade > b.grade ? 1 : 0))[0]
+  // The first of the best-graded (what a stable sort by grade put first), without copying and sorting.
+  let best: ReferenceSupplement['evidence'][number] | undefined
+  for (const e of candidate.supplement.evidence) if (!best || e.grade < best.grade) best = e
   const benefit = lowerFirst(candidate.supplement.benefits[0] ?? candidate.supplement.description)
   const parts = [`${capitalize(`you ${joinWords(phrases.slice(0, 3))}`)}: ${candidate.supplement.name} — ${benefit}.`]
   if (candidate.insteadOf) parts.unshift(`Chosen instead of ${candidate.insteadOf.name}. ${candidate.insteadOf.reason}`)
@@ -187,7 +189,7 @@ export function recommend(
   const weighed: Candidate[] = []
   for (const supplement of prepared.supplements) {
     if (!supplement.recommendable) continue
-    const labs = profile.labs.get(supplement.id) ?? []
+    const labs = profile.labs.get(supplement.id) ?? NO_LABS
     const factors = factorsFor(supplement, assessment, labs, conditionNeedsFor(supplement, profile))
     const exclusion = exclusionFor(supplement, assessment, profile)
     if (exclusion) exclusions.set(supplement.id, exclusion)
@@ -209,7 +211,7 @@ export function recommend(
   }
 
   // Ruled out: said for every supplement any answer speaks for, however weak the fit.
-  for (const candidate of [...weighed].sort(compareCandidates)) {
+  for (const candidate of weighed.slice().sort(compareCandidates)) {
     const exclusion = exclusions.get(candidate.supplement.id)
     if (exclusion && candidate.factors.some(isReason)) {
       excluded.push({
@@ -267,7 +269,7 @@ export function recommend(
   const rest = chosen.splice(MAX_PLAN_ITEMS)
   const overBudget: Candidate[] = []
   while (ceiling !== null && cost() > ceiling && chosen.length > 0) overBudget.unshift(chosen.pop()!)
-  for (const candidate of [...overBudget, ...rest]) {
+  for (const candidate of overBudget.concat(rest)) {
     const fits = ceiling === null || cost() + candidate.supplement.price <= ceiling
     if (chosen.length < MAX_PLAN_ITEMS && fits) {
       chosen.push(candidate)
@@ -286,15 +288,13 @@ export function recommend(
 
   // 6. The day: medicines with a fixed time, then the plan strongest first, then what they already take.
   const planned: Placeable[] = chosen.map((c) => ({ kind: 'plan' as const, supplement: c.supplement }))
-  const {
-    slots,
-    timetable,
-    warnings: timingWarnings,
-  } = buildTimetable(assessment.workHours, [
-    ...profile.medications.filter((m) => m.timing).map((medication) => ({ kind: 'medication' as const, medication })),
-    ...planned,
-    ...profile.current.map((c) => ({ kind: 'current' as const, supplement: c.supplement })),
-  ])
+  // Built with loops, not spreads of map results: V8 (Node 20) fell into a deoptimization loop on
+  // those spreads — recommend's optimized code bailed out on about half the plans (ADR 0046).
+  const placeables: Placeable[] = []
+  for (const medication of profile.medications) if (medication.timing) placeables.push({ kind: 'medication', medication })
+  for (const item of planned) placeables.push(item)
+  for (const c of profile.current) placeables.push({ kind: 'current', supplement: c.supplement })
+  const { slots, timetable, warnings: timingWarnings } = buildTimetable(assessment.workHours, placeables)
 
   const items: PlanItem[] = chosen.map((candidate, index) => {
     const slot = slots.get(planned[index]!)!
@@ -308,7 +308,7 @@ export function recommend(
       timingAdvice: candidate.supplement.timing,
       slot,
       reasoning: reasoningOf(candidate),
-      warnings: [...candidate.warnings, ...spacingNotes(candidate.supplement, profile)],
+      warnings: candidate.warnings.concat(spacingNotes(candidate.supplement, profile)),
       priceCents: candidate.supplement.price,
     }
   })
@@ -319,16 +319,15 @@ export function recommend(
     items,
     timetable,
     scheduleNote: scheduleNote(assessment.workHours),
-    warnings: [
-      ...currentSupplementWarnings(profile),
-      ...upperLimitWarnings(
+    warnings: currentSupplementWarnings(profile).concat(
+      upperLimitWarnings(
         prepared,
         chosen.map((c) => c.supplement),
         profile.current.map((c) => c.supplement)
       ),
-      ...timingWarnings,
-      ...unrecognisedWarnings(profile),
-    ],
+      timingWarnings,
+      unrecognisedWarnings(profile)
+    ),
     leftOut,
     excluded,
     covered,

@@ -8,14 +8,16 @@
 import { DIET_TYPE_LABELS, type DietType } from '../enums.js'
 import type { ReferenceSupplement } from '../schemas/reference.js'
 import type { PlanNote, PlanWarning } from './plan.js'
-import type { EngineAssessment, InteractionHit, PersonProfile } from './profile.js'
+import type { EngineAssessment, InteractionHit, LabFinding, PersonProfile } from './profile.js'
 import type { PreparedReference } from './prepare.js'
 import { conditionNeedsFor } from './factors.js'
 
 export type Exclusion = { kind: Extract<PlanNote['kind'], 'interaction' | 'allergy' | 'condition' | 'lab' | 'diet'>; reason: string }
 
-function hitsFor(profile: PersonProfile, supplement: ReferenceSupplement): InteractionHit[] {
-  return profile.interactionsBySupplement.get(supplement.id) ?? []
+const NO_HITS: readonly InteractionHit[] = []
+const NO_LABS: readonly LabFinding[] = []
+function hitsFor(profile: PersonProfile, supplement: ReferenceSupplement): readonly InteractionHit[] {
+  return profile.interactionsBySupplement.get(supplement.id) ?? NO_HITS
 }
 
 const quoted = (text: string) => `“${text}”`
@@ -52,7 +54,7 @@ export function exclusionFor(supplement: ReferenceSupplement, assessment: Engine
       reason: `Left out because your answers mention ${quoted(condition.matched)} (${condition.label}): ${supplement.name} is not advised with it. Ask your clinician before taking it.`,
     }
   }
-  const labs = profile.labs.get(supplement.id) ?? []
+  const labs = profile.labs.get(supplement.id) ?? NO_LABS
   const high = labs.find((f) => f.status === 'high' && f.marker.avoidWhenHigh)
   if (high) {
     const value = [high.result.value, high.result.unit].filter(Boolean).join(' ')
@@ -74,8 +76,13 @@ export function exclusionFor(supplement: ReferenceSupplement, assessment: Engine
 }
 
 /** Moderate and minor interactions of a supplement the plan keeps: warnings and a weight. */
-export function cautionsFor(supplement: ReferenceSupplement, profile: PersonProfile): { moderate: boolean; warnings: string[] } {
-  const hits = hitsFor(profile, supplement).filter((hit) => hit.interaction.interactionType !== 'major')
+const NO_CAUTIONS: { moderate: boolean; warnings: readonly string[] } = Object.freeze({ moderate: false, warnings: Object.freeze([]) })
+
+export function cautionsFor(supplement: ReferenceSupplement, profile: PersonProfile): { moderate: boolean; warnings: readonly string[] } {
+  const all = hitsFor(profile, supplement)
+  // Most supplements meet none of the person's medicines: nothing to filter, nothing to allocate.
+  if (all.length === 0) return NO_CAUTIONS
+  const hits = all.filter((hit) => hit.interaction.interactionType !== 'major')
   return {
     moderate: hits.some((hit) => hit.interaction.interactionType === 'moderate'),
     warnings: hits.map((hit) => {

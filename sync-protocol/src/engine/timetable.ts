@@ -71,8 +71,21 @@ export function preferredSlot(supplement: ReferenceSupplement): TimetableSlotKey
   }
 }
 
+// A supplement's allowed moments depend on its own rules only: worked out once per supplement
+// object (a new reference snapshot brings new objects), not sorted again for every plan.
+const allowedCache = new WeakMap<ReferenceSupplement, readonly TimetableSlotKey[]>()
+
 /** Moments a supplement may move to: sleep aids stay late, morning items stay early. */
-function allowedSlots(supplement: ReferenceSupplement): TimetableSlotKey[] {
+function allowedSlots(supplement: ReferenceSupplement): readonly TimetableSlotKey[] {
+  let allowed = allowedCache.get(supplement)
+  if (!allowed) {
+    allowed = computeAllowedSlots(supplement)
+    allowedCache.set(supplement, allowed)
+  }
+  return allowed
+}
+
+function computeAllowedSlots(supplement: ReferenceSupplement): TimetableSlotKey[] {
   const preferred = preferredSlot(supplement)
   const allowed = TIMETABLE_SLOTS.filter((slot) => {
     if (preferred === 'bedtime') return slot === 'bedtime' || slot === 'evening'

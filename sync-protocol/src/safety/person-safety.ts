@@ -149,6 +149,28 @@ function gapsOf(entry: ParsedEntry, source: SafetyGap['source']): SafetyGap[] {
 
 /** Everything the person takes, and every known interaction among it. */
 export function readPersonSafety<I extends InteractionRow>(catalogue: SafetyCatalogue<I>, sources: SafetySources): PersonSafety<I> {
+  const { medicines, supplements, unrecognised } = readPersonIntake(catalogue, sources)
+  return {
+    medicines,
+    supplements,
+    findings: findingsFor(
+      catalogue,
+      medicines,
+      supplements.map((s) => s.name)
+    ),
+    unrecognised,
+  }
+}
+
+/**
+ * Everything the person takes, read as `readPersonSafety` reads it, without the interaction
+ * findings: the recommendation engine looks interactions up per supplement from its own index,
+ * and scanning every row for findings it never shows cost each plan a fifth of its time.
+ */
+export function readPersonIntake<I extends InteractionRow>(
+  catalogue: SafetyCatalogue<I>,
+  sources: SafetySources
+): Omit<PersonSafety<I>, 'findings'> {
   const { index } = catalogue
   const medicines: SafetyMedicine[] = []
   const supplements: SafetySupplement[] = []
@@ -187,16 +209,7 @@ export function readPersonSafety<I extends InteractionRow>(catalogue: SafetyCata
     readSupplement(entry, 'assessment', 'assessment-supplements')
   for (const name of sources.journal ?? []) readSupplement(parseEntry(index, name, 'supplement'), 'journal', 'journal')
 
-  return {
-    medicines,
-    supplements,
-    findings: findingsFor(
-      catalogue,
-      medicines,
-      supplements.map((s) => s.name)
-    ),
-    unrecognised: distinctGaps(unrecognised),
-  }
+  return { medicines, supplements, unrecognised: distinctGaps(unrecognised) }
 }
 
 function distinctGaps(gaps: SafetyGap[]): SafetyGap[] {
@@ -209,6 +222,22 @@ function distinctGaps(gaps: SafetyGap[]): SafetyGap[] {
   })
 }
 
+// Each row's names in normal form, worked out once per row: every plan and screen scans all the
+// rows, and normalizing 2 × 262 names per call was most of the plan's time and garbage (ADR 0046).
+const rowNameCache = new WeakMap<InteractionRow, { from: [string, string]; supplement: string; medication: string }>()
+function rowNames(row: InteractionRow): { supplement: string; medication: string } {
+  const known = rowNameCache.get(row)
+  // A row edited in place (same object, new names) is normalized again.
+  if (known && known.from[0] === row.supplementName && known.from[1] === row.medicationName) return known
+  const names = {
+    from: [row.supplementName, row.medicationName] as [string, string],
+    supplement: normalizeName(row.supplementName),
+    medication: normalizeName(row.medicationName),
+  }
+  rowNameCache.set(row, names)
+  return names
+}
+
 /** Every row where one of the medicines meets one of the supplements (catalogue names). */
 export function findingsFor<I extends InteractionRow>(
   catalogue: SafetyCatalogue<I>,
@@ -218,9 +247,10 @@ export function findingsFor<I extends InteractionRow>(
   const wanted = new Map(supplementNames.map((name) => [normalizeName(name), name]))
   const found = new Map<I, SafetyFinding<I>>()
   for (const row of catalogue.interactions) {
-    const supplement = wanted.get(normalizeName(row.supplementName))
+    const names = rowNames(row)
+    const supplement = wanted.get(names.supplement)
     if (!supplement) continue
-    const key = normalizeName(row.medicationName)
+    const key = names.medication
     for (const medicine of medicines) {
       if (!medicine.keys.has(key)) continue
       const finding = found.get(row) ?? { interaction: row, pairs: [] }

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router'
 import { assessmentInputSchema, firstErrorByField, parseOrErrors } from '@dosewise/sync-protocol'
 import { useLocalDb } from '../../db/local-db-context'
 import { createAssessment } from '../../db/records/assessments'
-import { computePlan } from '../../lib/plan-engine'
+import { computePlan, warmPlanEngine } from '../../lib/plan-engine'
+import { preloadRoute } from '../../lib/route-preload'
 import { useFormErrors } from '../../lib/use-form-errors'
 import { toast } from '../../ui/toast/use-toast'
 import { firstStepWithError, STEPS, type AssessmentDraft } from './assessment-steps'
@@ -38,6 +39,16 @@ export function useAssessmentWizard(initial: AssessmentDraft) {
     const selector = target === 'heading' ? '[data-step-heading]' : '[aria-invalid="true"]'
     stepRef.current?.querySelector<HTMLElement>(selector)?.focus()
   }, [step, errors])
+
+  // On the last step the submit is near: load the recommendations screen's code and prepare the
+  // engine's reference data now, while the person reads, so the click waits only for the plan
+  // itself and the save (ADR 0046). Both are kept for the rest of the visit.
+  const last = step === STEPS.length
+  useEffect(() => {
+    if (!last) return
+    preloadRoute('/recommendations/next')
+    warmPlanEngine(db)
+  }, [last, db])
 
   function setValue<K extends AssessmentField>(key: K, value: AssessmentValues[K]) {
     setValues((current) => ({ ...current, [key]: value }))

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Info } from 'lucide-react'
 import type { BudgetRange, Plan } from '@dosewise/sync-protocol'
 import { PlanNoteSections } from './plan-notes'
@@ -19,6 +20,10 @@ export interface PlanViewProps {
  * sidebar follows the list; from `lg` it sits beside everything.
  */
 export function PlanView({ plan, fromDevice, budgetRange, benefitsOf }: PlanViewProps) {
+  // The list and its summary are painted first; the warnings, timetable and notes below them
+  // follow in a background render a moment later. On a phone, rendering everything before the
+  // first paint kept the person's supplements off the screen for most of the wait (ADR 0046).
+  const showRest = useDeferredValue(true, false)
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
       <section aria-labelledby="supplements-title" className="grid gap-4 lg:col-start-1 lg:row-start-1">
@@ -43,9 +48,13 @@ export function PlanView({ plan, fromDevice, budgetRange, benefitsOf }: PlanView
         <RecommendationsSidebar items={plan.items} budgetRange={budgetRange} />
       </div>
       <div className="grid gap-8 lg:col-start-1 lg:row-start-2">
-        <PlanWarnings warnings={plan.warnings} />
-        <PlanTimetable timetable={plan.timetable} scheduleNote={plan.scheduleNote} />
-        <PlanNoteSections excluded={plan.excluded} leftOut={plan.leftOut} covered={plan.covered} />
+        {showRest && (
+          <>
+            <PlanWarnings warnings={plan.warnings} />
+            <PlanTimetable timetable={plan.timetable} scheduleNote={plan.scheduleNote} />
+            <PlanNoteSections excluded={plan.excluded} leftOut={plan.leftOut} covered={plan.covered} />
+          </>
+        )}
       </div>
     </div>
   )

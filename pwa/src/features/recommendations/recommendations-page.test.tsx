@@ -123,7 +123,8 @@ describe('Your Personalized Recommendations', () => {
     const { db, id } = await withDevicePlan()
     renderAt(`/recommendations/${id}`, db)
     await list()
-    expect(screen.getByText('Times assume you wake at about 07:00; move them with your day, keeping the gaps.')).toBeTruthy()
+    // The sections below the list follow it a moment later (ADR 0046).
+    expect(await screen.findByText('Times assume you wake at about 07:00; move them with your day, keeping the gaps.')).toBeTruthy()
     const moments = within(screen.getByRole('list', { name: 'Daily timetable' }))
       .getAllByRole('listitem')
       .filter((li) => li.querySelector('time'))
@@ -144,7 +145,7 @@ describe('Your Personalized Recommendations', () => {
     const { db, id } = await withDevicePlan()
     renderAt(`/recommendations/${id}`, db)
     await list()
-    const checks = within(screen.getByRole('region', { name: 'Safety Checks' })).getAllByRole('listitem')
+    const checks = within(await screen.findByRole('region', { name: 'Safety Checks' })).getAllByRole('listitem')
     expect(checks.map((c) => c.querySelector('p')!.textContent)).toEqual([
       expect.stringMatching(/^You already take Ginkgo Biloba, which has a major interaction with “Warfarin”/),
       'We could not recognise the supplement “Moonbeam extract”, so it was not counted towards upper limits or interactions.',

@@ -1,6 +1,5 @@
-import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
-import { useAssessmentWithPlan, useReferenceData } from '../../db/hooks'
+import { useAssessmentWithPlan } from '../../db/hooks'
 import { formatDateTime } from '../../lib/dates'
 import { Button } from '../../ui/button'
 import { Page } from '../../ui/page'
@@ -11,6 +10,7 @@ import { PlanNoteSections } from './plan-notes'
 import { PlanView } from './plan-view'
 import { PlanWarnings } from './plan-warnings'
 import { RecommendationsSkeleton } from './recommendations-skeleton'
+import { usePlanCatalogue } from './use-plan-catalogue'
 
 /**
  * Your Personalized Recommendations (spec §2, issue 6): the plan of one assessment, read from
@@ -19,8 +19,7 @@ import { RecommendationsSkeleton } from './recommendations-skeleton'
 export default function RecommendationsPage() {
   const { id } = useParams()
   const result = useAssessmentWithPlan(id)
-  const reference = useReferenceData()
-  const benefits = useMemo(() => new Map((reference?.supplements ?? []).map((s) => [s.id, s.benefits])), [reference])
+  const benefits = usePlanCatalogue()
   const plan = result?.plan
 
   return (
@@ -39,12 +38,12 @@ export default function RecommendationsPage() {
       }
     >
       {/* The catalogue is read too before showing the plan, so the benefits do not pop in after. */}
-      {result === undefined || reference === undefined ? (
+      {result === undefined || benefits === undefined ? (
         <RecommendationsSkeleton />
       ) : result === null ? (
         <NoRecommendations />
       ) : !plan ? (
-        <PlanPending catalogueOnDevice={reference !== null} />
+        <PlanPending catalogueOnDevice={benefits !== null} />
       ) : plan.items.length === 0 ? (
         <>
           <NoRecommendations />
@@ -57,7 +56,7 @@ export default function RecommendationsPage() {
             plan={plan}
             fromDevice={result.planFrom === 'device'}
             budgetRange={plan.budgetCents === null ? null : result.assessment.budgetRange}
-            benefitsOf={(supplementId) => benefits.get(supplementId) ?? []}
+            benefitsOf={(supplementId) => benefits?.get(supplementId) ?? []}
           />
           <PlanActions assessmentId={result.assessment.id} plan={plan} />
         </>
