@@ -286,6 +286,23 @@ export function useReferenceData(): ReferenceData | null | undefined {
   return useLiveQuery(() => readReferenceData(db), [db])
 }
 
+/**
+ * Each catalogue supplement's benefits, by id (the plan screen's cards; ADR 0046): from `inMemory`
+ * when it holds the snapshot of the version on this device, else from the supplements table alone
+ * — not the whole snapshot. null until a snapshot was downloaded; undefined while reading.
+ */
+export function useSupplementBenefits(
+  inMemory: (version: string) => readonly Pick<RefSupplement, 'id' | 'benefits'>[] | null
+): ReadonlyMap<number, readonly string[]> | null | undefined {
+  const db = useLocalDb()
+  return useLiveQuery(async () => {
+    const version = await db.syncState.get('referenceVersion')
+    if (typeof version?.value !== 'string') return null
+    const supplements = inMemory(version.value) ?? (await db.refSupplements.toArray())
+    return new Map(supplements.map((s) => [s.id, s.benefits]))
+  }, [db, inMemory])
+}
+
 /** A sync-state value (e.g. 'readOnly' after a 426, 'authExpired' after a 401). */
 export function useSyncStateValue(key: string): unknown {
   const db = useLocalDb()
