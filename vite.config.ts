@@ -9,9 +9,132 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import type { Rolldown } from 'vite'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3333}`
+
+/**
+ * Which chunk a module goes into, beyond Rolldown's automatic splitting (ADR 0044). Automatic
+ * splitting gives every module shared by a different set of screens its own chunk: a signed-in
+ * first load fetched ~60 files, 80 of the build's chunks under 1 KB gzipped (one per icon, per
+ * small hook, per small ui component). Two groups:
+ * - 'common': lucide icons (and the tiny libraries small components use) and small shared modules of pwa/src/ui and pwa/src/lib whose own
+ *   imports are all in the group too (or on the landing page): one small chunk any screen may use;
+ * - 'signed-in': what the signed-in layout loads (Dexie, the local database, the sync engine, the
+ *   shell) and no public screen (sign-in, sign-up, legal pages) imports, closed under its imports.
+ * Modules the landing page loads (the entry's static imports) stay where they are: the landing
+ * page loads nothing more than it draws. Each group only takes modules whose imports it also
+ * takes (or the entry has), so the group never pulls another screen's code in with it.
+ */
+function chunkGrouping() {
+  const cache = new Map<string, string | null>()
+  let initial: Set<string> | null = null
+  let signedInOnly: Set<string> | null = null
+
+  /** Every module statically reachable from the given ones. */
+  const closure = (roots: string[], ctx: Rolldown.ChunkingContext, opaque?: (id: string) => boolean) => {
+    const seen = new Set<string>()
+    const queue = [...roots]
+    while (queue.length) {
+      const id = queue.pop()!
+      if (seen.has(id)) continue
+      seen.add(id)
+      if (!opaque?.(id)) queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
+    }
+    return seen
+  }
+
+  /**
+   * What the landing page loads. lucide-react's index re-exports every icon, so in the module
+   * graph the landing page seems to import all ~1,600 of them (tree-shaking keeps the one it
+   * uses). The index is not followed; the icons the landing page's own modules name are added.
+   */
+  const landingModules = (entry: string, ctx: Rolldown.ChunkingContext) => {
+    const isBarrel = (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id)
+    const modules = closure([entry], ctx, isBarrel)
+    const barrel = [...modules].find(isBarrel)
+    const barrelCode = barrel ? ctx.getModuleInfo(barrel)?.code : null
+    if (!barrel || !barrelCode) return closure([entry], ctx) // no barrel: the graph is exact
+    const iconFile = new Map<string, string>()
+    for (const [, names, file] of barrelCode.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.\/icons\/[\w-]+\.mjs)['"]/g)) {
+      for (const alias of names.matchAll(/\bas\s+(\w+)/g)) iconFile.set(alias[1], join(dirname(barrel), file))
+    }
+    const used: string[] = []
+    for (const id of modules) {
+      if (id.includes('node_modules')) continue
+      for (const [, names] of ctx.getModuleInfo(id)?.code?.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g) ?? []) {
+        for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
+          const file = iconFile.get(name)
+          if (file) used.push(file)
+        }
+      }
+    }
+    return new Set([...modules, ...closure(used, ctx)])
+  }
+  const findModule = (ctx: Rolldown.ChunkingContext, from: string, pattern: RegExp): string[] =>
+    [...closure([from], ctx)].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => pattern.test(id))
+
+  // Icons and the few tiny libraries the small ui components use (lucide's own helpers among them).
+  const isSmallLibrary = (id: string) =>
+    /node_modules[\\/](lucide-react|class-variance-authority|clsx|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/.test(id)
+  const isSmallShared = (id: string, ctx: Rolldown.ChunkingContext) =>
+    /[\\/]pwa[\\/]src[\\/](ui|lib)[\\/]/.test(id) && (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= 6000
+
+  function group(id: string, ctx: Rolldown.ChunkingContext, visiting = new Set<string>()): string | null {
+    if (cache.has(id)) return cache.get(id)!
+    if (initial!.has(id)) return null
+    if (visiting.has(id)) return 'cycle'
+    visiting.add(id)
+    const info = ctx.getModuleInfo(id)
+    const wanted = isSmallLibrary(id) || isSmallShared(id, ctx) ? 'common' : signedInOnly!.has(id) ? 'signed-in' : null
+    let result = wanted
+    if (wanted) {
+      for (const dep of info?.importedIds ?? []) {
+        if (initial!.has(dep)) continue
+        const depGroup = group(dep, ctx, visiting)
+        // A dependency of a 'signed-in' module may be in 'common'; not the other way round.
+        const fits = depGroup === 'cycle' || depGroup === wanted || (wanted === 'signed-in' && depGroup === 'common')
+        if (!fits) {
+          result = null
+          break
+        }
+      }
+    }
+    visiting.delete(id)
+    cache.set(id, result)
+    return result
+  }
+
+  return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+    if (!initial || !signedInOnly) {
+      const entry = findEntry(id, ctx)
+      initial = entry ? landingModules(entry, ctx) : new Set()
+      const layout = [...initial].flatMap((m) => findModule(ctx, m, /[\\/]app[\\/]layouts[\\/]signed-in-layout\.tsx$/))
+      const publicPages = [...initial].flatMap((m) => findModule(ctx, m, /[\\/]features[\\/](auth|pages)[\\/][\w-]+-page\.tsx$/))
+      const publicClosure = closure(publicPages, ctx)
+      signedInOnly = new Set([...closure([...new Set(layout)], ctx)].filter((m) => !initial!.has(m) && !publicClosure.has(m)))
+    }
+    const result = group(id, ctx)
+    if (process.env.DEBUG_CHUNKS) console.log(`chunk group ${result ?? '-'}  ${id}`)
+    return result === 'cycle' ? null : result
+  }
+}
+
+/** The build's entry (pwa/index.html): the importer chain of any module leads there. */
+function findEntry(id: string, ctx: Rolldown.ChunkingContext): string | undefined {
+  const seen = new Set<string>()
+  const queue = [id]
+  while (queue.length) {
+    const current = queue.pop()!
+    if (seen.has(current)) continue
+    seen.add(current)
+    const info = ctx.getModuleInfo(current)
+    if (info?.isEntry) return current
+    queue.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []))
+  }
+  return undefined
+}
 
 // The dev server runs without a service worker unless PWA_DEV=true (a stale SW in dev hides edits).
 const pwaDev = process.env.PWA_DEV === 'true'
@@ -138,6 +261,17 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Off: Rolldown would otherwise move each grouped module's imports — React included —
+          // into the group, and the landing page would load it. chunkGrouping() only groups a
+          // module whose imports are in the same group, in 'common' or on the landing page, so
+          // no chunk imports one that imports it back.
+          groups: [{ name: chunkGrouping(), includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

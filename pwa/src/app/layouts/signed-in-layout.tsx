@@ -39,7 +39,10 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
           <UnsentChangesKeeper />
           {idle && <DoseReminders />}
           {idle && <AppointmentReminders />}
-          <main id="main" className="flex flex-1 flex-col">
+          {/* At least a screen tall: the footer starts below the fold, so a screen whose content
+              arrives after its first paint (the recommendations, a list read from the device)
+              does not push a visible footer down (a layout shift of ~0.7 on a phone). */}
+          <main id="main" className="flex min-h-svh flex-1 flex-col">
             {children}
           </main>
           <AppFooter />
