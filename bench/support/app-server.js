@@ -53,14 +53,16 @@ function buildEnv() {
 }
 
 /** Builds the PWA (unless skipped) and serves a copy of it from the API on a free port; resolves to its URL. */
-export async function startApp({ skipBuild = false, env: extraEnv = {} } = {}) {
-  if (!skipBuild) await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, env: buildEnv() })
+export async function startApp({ skipBuild = false, env: extraEnv = {}, dist = null } = {}) {
+  // `dist`: serve a build kept elsewhere (a bench's before/after comparison); nothing is built.
+  const source = dist ?? join(ROOT, 'pwa', 'dist')
+  if (!skipBuild && !dist) await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, env: buildEnv() })
   // A development build (React's checks on) would measure something no one runs.
-  if (readdirSync(join(ROOT, 'pwa', 'dist', 'assets')).some((file) => file.startsWith('jsx-dev-runtime'))) {
-    throw new Error('pwa/dist is a development build (NODE_ENV=development at build time): build it again without --skip-build')
+  if (readdirSync(join(source, 'assets')).some((file) => file.startsWith('jsx-dev-runtime'))) {
+    throw new Error(`${source} is a development build (NODE_ENV=development at build time): build it again without --skip-build`)
   }
   const distDir = mkdtempSync(join(tmpdir(), 'dosewise-bench-dist-'))
-  cpSync(join(ROOT, 'pwa', 'dist'), distDir, { recursive: true })
+  cpSync(source, distDir, { recursive: true })
   onCleanup(() => rmSync(distDir, { recursive: true, force: true }))
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'dosewise-bench-data-'))

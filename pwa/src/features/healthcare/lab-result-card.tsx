@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { LAB_STATUS_LABELS, type LabResult, type LabStatus } from '@dosewise/sync-protocol'
 import type { Local } from '../../db/hooks'
 import { useLocalDb } from '../../db/local-db-context'
@@ -11,12 +12,16 @@ import { RecordCard } from './record-card'
 /** Spec §2: low blue, normal green, high red — with the word, never colour alone. */
 const STATUS_BADGE: Record<LabStatus, BadgeVariant> = { low: 'info', normal: 'success', high: 'destructive' }
 
-export function LabResultCard({ lab }: { lab: Local<LabResult> }) {
+/** The id of a lab result's heading (its test name). */
+export const labResultTitleId = (lab: { id: string }) => `lab-${lab.id}`
+
+/** One lab result; memoised so a save re-renders only the changed result (ADR 0045). */
+export const LabResultCard = memo(function LabResultCard({ lab }: { lab: Local<LabResult> }) {
   const db = useLocalDb()
   const tested = formatCalendarDate(lab.testedAt)
   return (
     <RecordCard
-      id={`lab-${lab.id}`}
+      id={labResultTitleId(lab)}
       title={lab.testName}
       subtitle={
         <>
@@ -43,4 +48,4 @@ export function LabResultCard({ lab }: { lab: Local<LabResult> }) {
       />
     </RecordCard>
   )
-}
+})

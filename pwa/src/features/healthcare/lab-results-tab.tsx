@@ -1,13 +1,16 @@
 import { FlaskConical } from 'lucide-react'
-import { useLabResults } from '../../db/hooks'
+import type { LabResult } from '@dosewise/sync-protocol'
+import { PAGE_SIZE, usePagedRecords } from '../../db/paged-records'
+import { useKeptCount } from '../../lib/use-kept-count'
 import { AddRecordCard } from './add-record-card'
 import { LabImportDialog } from './lab-import-dialog'
-import { LabResultCard } from './lab-result-card'
+import { LabResultCard, labResultTitleId } from './lab-result-card'
 import { LabResultForm } from './lab-result-form'
 import { RecordList } from './record-list'
 
+/** Lab results, the latest test first, a page at a time (years of panels add up; ADR 0045). */
 export function LabResultsTab() {
-  const labs = useLabResults()
+  const { records: labs, hasMore, showMore } = usePagedRecords<LabResult>('labResult', useKeptCount('lab-results', PAGE_SIZE))
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <RecordList
@@ -20,6 +23,7 @@ export function LabResultsTab() {
           description: 'Add your lab results to get personalized supplement recommendations.',
         }}
         renderItem={(lab) => <LabResultCard lab={lab} />}
+        more={{ label: 'Show more lab results', hasMore, showMore, titleIdOf: labResultTitleId }}
       />
       <AddRecordCard
         title="Add Lab Result"

@@ -17,7 +17,8 @@ export function RecordCard({ id, title, subtitle, badges, pending, children }: R
     <article aria-labelledby={id} className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start gap-2">
         <div className="mr-auto min-w-0">
-          <h3 id={id} className="font-semibold break-words">
+          {/* Focusable from script only: 'Show more' moves the focus to the first record it brings. */}
+          <h3 id={id} tabIndex={-1} className="font-semibold break-words">
             {title}
           </h3>
           {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { JournalEntry } from '@dosewise/sync-protocol'
 import type { Local } from '../../db/hooks'
 import { useLocalDb } from '../../db/local-db-context'
@@ -16,15 +17,22 @@ export interface JournalEntryCardProps {
   original?: JournalEntry
 }
 
-export function JournalEntryCard({ entry, original }: JournalEntryCardProps) {
+/** The id of an entry's heading (its date), which takes the focus when 'Show more' brings it. */
+export const journalEntryTitleId = (id: string) => `journal-entry-${id}`
+
+/**
+ * One entry. Memoised: the page keeps an unchanged entry's object between reads (ADR 0045), so
+ * a save re-renders only the new or changed entry, not every card on the list.
+ */
+export const JournalEntryCard = memo(function JournalEntryCard({ entry, original }: JournalEntryCardProps) {
   const db = useLocalDb()
   const when = formatDateTime(entry.date)
-  const titleId = `journal-entry-${entry.id}`
+  const titleId = journalEntryTitleId(entry.id)
 
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={titleId} className="mr-auto text-base font-semibold">
+        <h3 id={titleId} tabIndex={-1} className="mr-auto text-base font-semibold">
           <time dateTime={entry.date}>{when}</time>
         </h3>
         {entry.pending && <PendingSyncBadge />}
@@ -59,4 +67,4 @@ export function JournalEntryCard({ entry, original }: JournalEntryCardProps) {
       />
     </article>
   )
-}
+})

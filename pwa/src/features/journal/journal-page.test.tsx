@@ -17,6 +17,8 @@ afterEach(async () => {
   await cleanupDb(db)
   db = undefined
   vi.restoreAllMocks()
+  // How many entries a list showed is kept per history entry (a new test is a new tab).
+  sessionStorage.clear()
 })
 
 function open() {
@@ -174,8 +176,10 @@ describe('Wellness Journal', () => {
     const [create] = await db.outbox.toArray()
     expect(create.patch).toMatchObject({ date: stored.date })
     // Newest first: the entry written for three days ago comes after today's.
-    const notes = screen.getAllByRole('article').map((card) => (within(card).queryByText('Written today') ? 'today' : 'back-dated'))
-    expect(notes).toEqual(['today', 'back-dated'])
+    await waitFor(() => {
+      const notes = screen.getAllByRole('article').map((card) => (within(card).queryByText('Written today') ? 'today' : 'back-dated'))
+      expect(notes).toEqual(['today', 'back-dated'])
+    })
   })
 
   it('a new entry left on today sends no date (the moment it is made stands); a future day is refused', async () => {
@@ -268,5 +272,102 @@ describe('Wellness Journal', () => {
     expect(within(toastRegion()).getByText('Error')).toBeTruthy()
     expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Night shift went fine')
     expect(await db.tableFor('journalEntry').count()).toBe(0)
+  })
+})
+
+describe('a long journal (ADR 0045: a page at a time)', () => {
+  const DAY = 86_400_000
+  const start = Date.parse('2024-01-01T08:00:00.000Z')
+  /** Entry n (1 = oldest) is dated n days after the start, so a bigger n is newer. */
+  const idOf = (n: number) => `01890000-0000-7000-8000-${String(n).padStart(12, '0')}`
+  const numbered = (n: number) =>
+    entry({
+      id: idOf(n),
+      date: new Date(start + n * DAY).toISOString(),
+      notes: `Entry ${n}`,
+    })
+  const shownNotes = () =>
+    screen.getAllByRole('article').map((card) => within(card).getByText(/^(Entry \d+|Night shift went fine|Copy of entry 2)$/).textContent)
+  const newestFirst = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => `Entry ${from - i}`)
+
+  it('shows the newest 25, and Show more adds the next 25 in order and focuses the first of them', async () => {
+    db = newUserDatabase()
+    await seedServerRecords(
+      db,
+      'journalEntry',
+      Array.from({ length: 60 }, (_, i) => numbered(i + 1))
+    )
+    renderWithDb(<JournalPage />, db)
+    await screen.findByText('Entry 60')
+    expect(shownNotes()).toEqual(newestFirst(60, 36))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more entries' }))
+    await waitFor(() => expect(shownNotes()).toEqual(newestFirst(60, 11)))
+    // The first entry of the new page (its heading, the date) has the focus.
+    await waitFor(() => expect(document.activeElement?.closest('article')).toBe(screen.getByText('Entry 35').closest('article')))
+    expect(document.activeElement?.tagName).toBe('H3')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more entries' }))
+    await waitFor(() => expect(shownNotes()).toEqual(newestFirst(60, 1)))
+    expect(screen.queryByRole('button', { name: 'Show more entries' })).toBeNull()
+  })
+
+  it('coming back to the same place (Back, a reload) shows as many entries as before, so the scroll position can be restored', async () => {
+    db = newUserDatabase()
+    await seedServerRecords(
+      db,
+      'journalEntry',
+      Array.from({ length: 60 }, (_, i) => numbered(i + 1))
+    )
+    renderWithDb(<JournalPage />, db)
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more entries' }))
+    await waitFor(() => expect(shownNotes()).toHaveLength(50))
+    cleanup()
+
+    renderWithDb(<JournalPage />, db)
+    await screen.findByText('Entry 60')
+    await waitFor(() => expect(shownNotes()).toEqual(newestFirst(60, 11)))
+  })
+
+  it('an entry saved between pages shows on top, and Show more then skips nothing and repeats nothing', async () => {
+    db = newUserDatabase()
+    await seedServerRecords(
+      db,
+      'journalEntry',
+      Array.from({ length: 30 }, (_, i) => numbered(i + 1))
+    )
+    renderWithDb(<JournalPage />, db)
+    await screen.findByText('Entry 30')
+    expect(shownNotes()).toEqual(newestFirst(30, 6))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Entry' }))
+    fillNewEntry()
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }))
+    await waitFor(() => expect(shownNotes()).toEqual(['Night shift went fine', ...newestFirst(30, 7)]))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more entries' }))
+    await waitFor(() => expect(shownNotes()).toEqual(['Night shift went fine', ...newestFirst(30, 1)]))
+    expect(screen.queryByRole('button', { name: 'Show more entries' })).toBeNull()
+  })
+
+  it('deleted entries are not counted in a page, and a conflict copy finds its original on a later page', async () => {
+    db = newUserDatabase()
+    const originalId = idOf(2)
+    await seedServerRecords(db, 'journalEntry', [
+      ...Array.from({ length: 40 }, (_, i) => numbered(i + 1)),
+      { ...numbered(41), notes: 'Copy of entry 2', conflictOf: originalId },
+    ])
+    // Entries 39 and 40 were deleted here; the delete waits for the server (the rows stay marked).
+    await db
+      .tableFor('journalEntry')
+      .where('id')
+      .anyOf([idOf(39), idOf(40)])
+      .modify({ _deleted: 1 })
+    renderWithDb(<JournalPage />, db)
+
+    const copy = (await screen.findByText('Copy of entry 2')).closest('article')!
+    expect(await within(copy).findByRole('note', { name: 'Conflict copy' })).toBeTruthy()
+    expect(screen.queryByText('Entry 2')).toBeNull()
+    expect(shownNotes()).toEqual(['Copy of entry 2', ...newestFirst(38, 15)])
   })
 })

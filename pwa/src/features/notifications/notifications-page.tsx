@@ -1,18 +1,34 @@
 import { Bell } from 'lucide-react'
-import { useNotifications, useReminderSettings } from '../../db/hooks'
+import type { Notification } from '@dosewise/sync-protocol'
+import { useReminderSettings } from '../../db/hooks'
+import { PAGE_SIZE, useLiveCountWhere, usePagedRecords } from '../../db/paged-records'
+import { useKeptCount } from '../../lib/use-kept-count'
+import { useFocusRecordWhenShown } from '../../lib/use-focus-when-shown'
 import { EmptyState } from '../../ui/empty-state'
 import { Page } from '../../ui/page'
+import { ShowMore } from '../../ui/show-more'
 import { Skeleton } from '../../ui/skeleton'
-import { NotificationItem } from './notification-item'
+import { NotificationItem, notificationTitleId } from './notification-item'
 import { ReminderSettingsDialog } from './reminder-settings-dialog'
 import { ReminderSettingsSummary } from './reminder-settings-summary'
 import { DoseTimesCard } from './dose-times-card'
 
-/** Notifications (spec §2): reminder settings at a glance and the notification list. */
+const isUnread = (n: Notification) => !n.isRead
+const titleIdOf = (n: Notification) => notificationTitleId(n.id)
+
+/**
+ * Notifications (spec §2): reminder settings at a glance and the notification list, newest
+ * first, a page at a time (daily reminders add up; ADR 0045). The unread count covers them all.
+ */
 export default function NotificationsPage() {
-  const notifications = useNotifications()
+  const {
+    records: notifications,
+    hasMore,
+    showMore,
+  } = usePagedRecords<Notification>('notification', useKeptCount('notifications', PAGE_SIZE))
   const settings = useReminderSettings()
-  const unread = notifications?.filter((n) => !n.isRead).length ?? 0
+  const unread = useLiveCountWhere<Notification>('notification', isUnread) ?? 0
+  const focusAt = useFocusRecordWhenShown(notifications, titleIdOf)
 
   return (
     <Page
@@ -46,6 +62,7 @@ export default function NotificationsPage() {
             ))}
           </ul>
         )}
+        {hasMore && <ShowMore label="Show more notifications" onClick={() => focusAt(showMore())} />}
       </section>
     </Page>
   )

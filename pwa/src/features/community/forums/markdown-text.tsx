@@ -6,7 +6,7 @@
  * post); headings become bold lines, so a post cannot break the page's outline.
  * Imported by the thread screen only: the Markdown parser stays out of every other chunk.
  */
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import Markdown, { type Components } from 'react-markdown'
 import { cn } from '../../../ui/cn'
 
@@ -28,7 +28,11 @@ const components: Components = {
   h6: strongLine,
 }
 
-export function MarkdownText({ text, className }: { text: string; className?: string }) {
+/**
+ * Memoised on its text: parsing Markdown is the costly part of a reply, and a thread re-renders
+ * every shown reply when one is posted, liked or edited (ADR 0045).
+ */
+export const MarkdownText = memo(function MarkdownText({ text, className }: { text: string; className?: string }) {
   return (
     <div
       className={cn(
@@ -44,4 +48,4 @@ export function MarkdownText({ text, className }: { text: string; className?: st
       </Markdown>
     </div>
   )
-}
+})

@@ -1,13 +1,24 @@
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { Heart, MessageSquare } from 'lucide-react'
 import type { ForumPostView } from '@dosewise/sync-protocol'
+import { sameValue } from '../../../db/paged-records'
 import { plural } from '../../../lib/plural'
 import { cn } from '../../../ui/cn'
 import { excerpt } from './forum-format'
 import { ItemMeta } from './item-meta'
 
-/** One thread in a forum's list: its title (the link into it), who and when, a few words, counts. */
-export function ThreadCard({ post, waiting }: { post: ForumPostView; waiting: boolean }) {
+interface ThreadCardProps {
+  post: ForumPostView
+  waiting: boolean
+}
+
+/**
+ * One thread in a forum's list: its title (the link into it), who and when, a few words, counts.
+ * Memoised on what it shows (the person's own posts get a new view object on every render), so
+ * posting re-renders the new thread only (ADR 0045).
+ */
+export const ThreadCard = memo(function ThreadCard({ post, waiting }: ThreadCardProps) {
   const titleId = `thread-${post.id}-title`
   return (
     <article
@@ -40,4 +51,8 @@ export function ThreadCard({ post, waiting }: { post: ForumPostView; waiting: bo
       </p>
     </article>
   )
+}, sameCard)
+
+function sameCard(a: ThreadCardProps, b: ThreadCardProps) {
+  return a.waiting === b.waiting && sameValue(a.post, b.post)
 }

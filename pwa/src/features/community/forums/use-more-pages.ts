@@ -3,7 +3,7 @@
  * server copy, 'Show more' appends later pages (an item already shown is not shown twice), and a
  * just-written item takes the focus once it is on screen.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { failureToast } from '../../../lib/failure-toast'
 
 export interface ItemsPage<T> {
@@ -38,16 +38,5 @@ export function useMorePages<T extends { id: string }>(
   return { items, next, loadingMore, showMore }
 }
 
-/** Focuses the element with the given id as soon as it is rendered (`shownCount` changes). */
-export function useFocusWhenShown(shownCount: number) {
-  const [focusId, setFocusId] = useState<string | null>(null)
-  useEffect(() => {
-    if (!focusId) return
-    const target = document.getElementById(focusId)
-    if (target) {
-      target.focus()
-      setFocusId(null)
-    }
-  }, [focusId, shownCount])
-  return setFocusId
-}
+// Shared with the journal, lab results and notifications lists (ADR 0045).
+export { useFocusWhenShown } from '../../../lib/use-focus-when-shown'
