@@ -29,12 +29,16 @@
  * Time: about 1.2 min per run of 10,000 and 4–5 min per run of 50,000 on a busy 2-core machine,
  * so the defaults take about half an hour; it prints an estimate at the start and after each run.
  * Env: BENCH_PG_USER (default: the OS user) for createdb/dropdb and DATABASE_URL; CHROME_PATH.
+ *      SYNC_BENCH_CPU_PROFILE=DIR: write CPU profiles of each page (CDP) and of the API (--cpu-prof)
+ *      into DIR, and log when each push request was sent and answered (ADR 0048). Profiling
+ *      slows both sides: figures from such a run are for finding where time goes, not for the report.
  */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, createServer, request as httpRequest } from 'node:http'
 import { tmpdir, userInfo, loadavg, cpus } from 'node:os'
+import { performance } from 'node:perf_hooks'
 import { extname, join, normalize, sep } from 'node:path'
 import { chromium } from 'playwright-core'
 import { cleanup, freePort, HOST, onCleanup, ROOT, run } from './support/app-server.js'
@@ -155,7 +159,10 @@ async function startApi(extraEnv) {
     { PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_IP_SCALE: '1000', OPERATOR_TOKEN },
     extraEnv
   )
-  const child = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+  // SYNC_BENCH_CPU_PROFILE=DIR also profiles the API (written when it exits at the end).
+  const profileDir = process.env.SYNC_BENCH_CPU_PROFILE
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+  const child = spawn('node', [...profileArgs, '--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
     cwd: join(ROOT, 'api'),
     env,
     detached: true,
@@ -238,9 +245,15 @@ async function startFrontServer({ pagesDir, apiOrigin, peerOrigin }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 })
   const forward = (req, res, origin, path) => {
     const target = new URL(path, origin)
+    const sent = performance.now()
     const upstream = httpRequest(target, { method: req.method, headers: req.headers, agent }, (answer) => {
       res.writeHead(answer.statusCode, answer.headers)
       answer.pipe(res)
+      // With SYNC_BENCH_CPU_PROFILE: when each push was sent and answered (ms), to see the overlap.
+      if (process.env.SYNC_BENCH_CPU_PROFILE && path === '/api/sync/push')
+        answer.on('end', () =>
+          log(`  push request ${Math.round(sent)} → ${Math.round(performance.now())} (${Math.round(performance.now() - sent)} ms)`)
+        )
     })
     upstream.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
@@ -311,7 +324,21 @@ async function inChromium(origin, page, method, arg) {
     try {
       await tab.goto(`${origin}/${page}.html`)
       await tab.waitForFunction(() => window.syncBench !== undefined, null, { timeout: 30_000 })
-      return await tab.evaluate(([name, value]) => window.syncBench[name](value), [method, arg])
+      // SYNC_BENCH_CPU_PROFILE=DIR: a CDP CPU profile of the page's work, to find where time goes.
+      const profileDir = process.env.SYNC_BENCH_CPU_PROFILE
+      const cdp = profileDir ? await context.newCDPSession(tab) : null
+      if (cdp) {
+        await cdp.send('Profiler.enable')
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+        await cdp.send('Profiler.start')
+      }
+      const result = await tab.evaluate(([name, value]) => window.syncBench[name](value), [method, arg])
+      if (cdp) {
+        const { profile: cpu } = await cdp.send('Profiler.stop')
+        mkdirSync(profileDir, { recursive: true })
+        writeFileSync(join(profileDir, `${page}-${method}-${Date.now()}.cpuprofile`), JSON.stringify(cpu))
+      }
+      return result
     } catch (error) {
       if (errors.length) error.message += `\n  page errors: ${errors.slice(-5).join(' | ')}`
       throw error
