@@ -212,7 +212,20 @@ export interface SupplementLabel {
  */
 export function useSupplementLabels(): ReadonlyMap<number, SupplementLabel> | undefined {
   const db = useLocalDb()
-  return useLiveQuery(async () => new Map((await db.refSupplements.toArray()).map((s) => [s.id, labelOf(s)])), [db])
+  return useLiveQuery(
+    () =>
+      db.transaction('r', [db.syncState, db.refSupplements], async () => {
+        // No marker: no catalogue yet, or a first one still being stored in slices (ADR 0047).
+        if (!(await hasReference(db))) return new Map<number, SupplementLabel>()
+        return new Map((await db.refSupplements.toArray()).map((s) => [s.id, labelOf(s)]))
+      }),
+    [db]
+  )
+}
+
+/** Whether a whole reference snapshot is stored: its version marker is written last. */
+async function hasReference(db: UserDatabase): Promise<boolean> {
+  return typeof (await db.syncState.get('referenceVersion'))?.value === 'string'
 }
 
 const labelOf = (s: RefSupplement): SupplementLabel => ({ name: s.name, forSleep: s.timingRules?.timeOfDay === 'bedtime' })
@@ -236,18 +249,22 @@ export function useDayRecords(day: string): DayRecords | undefined {
   const db = useLocalDb()
   return useLiveQuery(
     () =>
-      db.transaction('r', [db.tableFor('stackItem'), db.tableFor('dose'), db.tableFor('reminderSettings'), db.refSupplements], async () => {
-        const [stack, rows, settings] = await Promise.all([
-          listRecords<StackItem>(db, 'stackItem'),
-          db.tableFor('dose').where('_sort').between(day, day, true, true).toArray(),
-          readReminderSettings(db),
-        ])
-        const doses = rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as Dose), pending: row.pending > 0 }))
-        const ids = [...new Set([...stack.map((item) => item.supplementId), ...doses.map((dose) => dose.supplementId)])]
-        const supplements = await db.refSupplements.bulkGet(ids)
-        const labels = new Map(supplements.flatMap((s) => (s ? [[s.id, labelOf(s)] as const] : [])))
-        return { stack: stack.filter((item) => item.active), doses, settings, labels }
-      }),
+      db.transaction(
+        'r',
+        [db.tableFor('stackItem'), db.tableFor('dose'), db.tableFor('reminderSettings'), db.refSupplements, db.syncState],
+        async () => {
+          const [stack, rows, settings] = await Promise.all([
+            listRecords<StackItem>(db, 'stackItem'),
+            db.tableFor('dose').where('_sort').between(day, day, true, true).toArray(),
+            readReminderSettings(db),
+          ])
+          const doses = rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as Dose), pending: row.pending > 0 }))
+          const ids = [...new Set([...stack.map((item) => item.supplementId), ...doses.map((dose) => dose.supplementId)])]
+          const supplements = (await hasReference(db)) ? await db.refSupplements.bulkGet(ids) : []
+          const labels = new Map(supplements.flatMap((s) => (s ? [[s.id, labelOf(s)] as const] : [])))
+          return { stack: stack.filter((item) => item.active), doses, settings, labels }
+        }
+      ),
     [db, day]
   )
 }
