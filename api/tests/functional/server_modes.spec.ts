@@ -93,6 +93,20 @@ function fakePwaBuild() {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Dosewise shell</title>')
   writeFileSync(join(dir, 'assets', 'app-3f9a1c.js'), APP_JS)
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  // Vite's build manifest: the entry loads React; the signed-in layout loads React and Dexie.
+  mkdirSync(join(dir, '.vite'))
+  const manifest = {
+    'index.html': { file: 'assets/app-3f9a1c.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_dexie-2.js': { file: 'assets/dexie-2.js' },
+    'src/app/layouts/signed-in-layout.tsx': {
+      file: 'assets/signed-in-layout-3.js',
+      src: 'src/app/layouts/signed-in-layout.tsx',
+      isDynamicEntry: true,
+      imports: ['_react-1.js', '_dexie-2.js'],
+    },
+  }
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   return dir
 }
 
@@ -143,6 +157,21 @@ test.group('npm start: the embedded default', (group) => {
     const api = await fetch(`${server.url}/api/nothing-here`, { headers: { accept: 'text/html' } })
     assert.equal(api.status, 404)
     assert.include(api.headers.get('content-type')!, 'application/json')
+  })
+
+  test('the shell announces the signed-in chunks only to a browser that has signed in', async ({ assert }) => {
+    const anonymous = await fetch(`${server.url}/`)
+    assert.isNull(anonymous.headers.get('link'), 'the landing page downloads nothing more')
+    assert.include(anonymous.headers.get('vary') ?? '', 'Cookie')
+
+    const returning = await fetch(`${server.url}/dashboard`, { headers: { accept: 'text/html', cookie: 'dosewise_auth=1' } })
+    assert.equal(returning.status, 200)
+    assert.include(returning.headers.get('vary') ?? '', 'Cookie')
+    // The layout and what it imports beyond the entry's own chunks, as module preloads.
+    assert.equal(
+      returning.headers.get('link'),
+      '</assets/signed-in-layout-3.js>; rel=modulepreload, </assets/dexie-2.js>; rel=modulepreload'
+    )
   })
 
   test('the demo account signs in; a restart keeps sessions and seeds nothing twice', async ({ assert }) => {
