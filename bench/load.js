@@ -29,12 +29,10 @@
  * BENCH_API_NODE_ARGS, node flags for the API process(es) only (e.g. '--cpu-prof --cpu-prof-dir=DIR').
  */
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir, userInfo } from 'node:os'
-import { join } from 'node:path'
-import { HOST, ROOT, cleanup, freePort, onCleanup, run } from './support/app-server.js'
+import { userInfo } from 'node:os'
+import { HOST, cleanup, onCleanup, run } from './support/app-server.js'
+import { createPostgresDatabase, startApiProcess } from './support/api-process.js'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -57,49 +55,13 @@ const OPERATOR_TOKEN = randomUUID()
 
 const log = (line) => process.stderr.write(`[bench:load] ${line}\n`)
 
-/** One API process; resolves to its origin once GET /api/health answers 200. */
-async function startApi(extraEnv) {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'dosewise-load-data-'))
-  const env = { ...process.env }
-  for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SESSION_STORE', 'APP_URL']) delete env[key]
-  // One APP_KEY for every process of a configuration: sessions and CSRF tokens are signed with it.
-  Object.assign(
-    env,
-    { PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_IP_SCALE: '1000', OPERATOR_TOKEN },
-    extraEnv
-  )
+/** One API process; resolves to { origin, stop } once GET /api/health answers 200. */
+function startApi(extraEnv) {
+  // One APP_KEY for every process of a configuration (in extraEnv): sessions and CSRF tokens are signed with it.
   // To profile the API itself under this load: BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
-  // (the profile is written when the process stops; NODE_OPTIONS may not carry --cpu-prof).
+  // (the profile is written when the process stops).
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const child = spawn('node', [...nodeArgs, '--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
-    cwd: join(ROOT, 'api'),
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const exited = new Promise((resolve) => child.on('exit', resolve))
-  const stop = async () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {}
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-  }
-  onCleanup(stop)
-  const origin = `http://${HOST}:${port}`
-  const started = Date.now()
-  while (Date.now() - started < 120_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited during start:\n${output}`)
-    try {
-      if ((await fetch(`${origin}/api/health`)).status === 200) return { origin, stop }
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`GET /api/health did not answer within 120 s:\n${output}`)
+  return startApiProcess({ env: extraEnv, operatorToken: OPERATOR_TOKEN, nodeArgs })
 }
 
 /** A cookie-keeping client, as api/tests/helpers/browser.ts: the XSRF header from its cookie. */
@@ -307,11 +269,8 @@ async function measure(origins, people, etag, connections) {
 }
 
 let databases = 0
-async function createDatabase() {
-  const name = `dosewise_load_${RUN_ID}_${++databases}`
-  await run('createdb', ['-h', HOST, '-p', '5432', '-U', PG_USER, name])
-  onCleanup(() => run('dropdb', ['-h', HOST, '-p', '5432', '-U', PG_USER, '--force', '--if-exists', name]))
-  return `postgres://${PG_USER}@${HOST}:5432/${name}`
+function createDatabase() {
+  return createPostgresDatabase(`dosewise_load_${RUN_ID}_${++databases}`, PG_USER)
 }
 
 function clearRedisPrefix(prefix) {

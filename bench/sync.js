@@ -42,6 +42,7 @@ import { performance } from 'node:perf_hooks'
 import { extname, join, normalize, sep } from 'node:path'
 import { chromium } from 'playwright-core'
 import { cleanup, freePort, HOST, onCleanup, ROOT, run } from './support/app-server.js'
+import { createPostgresDatabase, startApiProcess } from './support/api-process.js'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -140,55 +141,16 @@ async function startPeerServer(peerDir) {
 }
 
 /** A fresh PostgreSQL database for this run, dropped at the end; resolves to its URL. */
-async function createDatabase() {
-  const name = `dosewise_syncbench_${process.pid}_${Date.now().toString(36)}`
-  await run('createdb', ['-h', HOST, '-p', '5432', '-U', PG_USER, name])
-  onCleanup(() => run('dropdb', ['-h', HOST, '-p', '5432', '-U', PG_USER, '--force', '--if-exists', name]))
-  return `postgres://${PG_USER}@${HOST}:5432/${name}`
+function createDatabase() {
+  return createPostgresDatabase(`dosewise_syncbench_${process.pid}_${Date.now().toString(36)}`, PG_USER)
 }
 
 /** The real API process (as `npm start` runs it); resolves to its origin once GET /api/health answers. */
-async function startApi(extraEnv) {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'dosewise-sync-data-'))
-  const env = { ...process.env }
-  for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SESSION_STORE', 'APP_URL']) delete env[key]
-  // Each run signs up a fresh account from 127.0.0.1: more than the per-address sign-up limit.
-  Object.assign(
-    env,
-    { PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_IP_SCALE: '1000', OPERATOR_TOKEN },
-    extraEnv
-  )
+function startApi(extraEnv) {
   // SYNC_BENCH_CPU_PROFILE=DIR also profiles the API (written when it exits at the end).
   const profileDir = process.env.SYNC_BENCH_CPU_PROFILE
-  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
-  const child = spawn('node', [...profileArgs, '--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
-    cwd: join(ROOT, 'api'),
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-20_000)))
-  child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-20_000)))
-  const exited = new Promise((resolve) => child.on('exit', resolve))
-  onCleanup(async () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {}
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-  })
-  const origin = `http://${HOST}:${port}`
-  const started = Date.now()
-  while (Date.now() - started < 120_000) {
-    if (child.exitCode !== null) throw new Error(`the API exited during start:\n${output}`)
-    try {
-      if ((await fetch(`${origin}/api/health`)).status === 200) return { origin, output: () => output }
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`GET /api/health did not answer within 120 s:\n${output}`)
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+  return startApiProcess({ env: extraEnv, operatorToken: OPERATOR_TOKEN, nodeArgs })
 }
 
 /** Which database the API really runs on, from its own health details (not from what we asked for). */
