@@ -64,6 +64,20 @@ const isSeqGap = (error: unknown): error is SyncHttpError =>
  */
 const PIPELINE_DEPTH = 2
 
+/**
+ * Batches' worth of outbox entries read at once. Each read is a transaction queued behind the
+ * answers being stored (they write the outbox too), so reading one batch at a time made every
+ * request wait for the store before it (ADR 0052); reading four at a time waits once in four.
+ */
+const READ_AHEAD_BATCHES = 4
+
+/**
+ * Answers received but not yet stored. The next request goes out without waiting for the
+ * previous answer to be stored, so the server and this device work at the same time; past this
+ * many the push waits for the oldest store, so a fast server never piles answers up in memory.
+ */
+const MAX_UNSTORED = 2
+
 /** Below this (a few of the smallest changes), a 413 is not believed (see pushOutbox). */
 const MIN_PUSH_BODY_BYTES = 4096
 
@@ -94,11 +108,43 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize, 
   let gaps = 0
   const clientId = await clientIdOf(db)
   const mutationOf = (entry: OutboxEntry) => toMutation(entry, clientId, schemaVersion)
-  let storing: Promise<void> | null = null
+  // Answers are stored one after another, in the order the batches were sent: each waits for
+  // the one before (IndexedDB would run them in that order anyway). A failed store fails those
+  // after it, and `finishStoring` reports it.
+  let lastStore: Promise<void> = Promise.resolve()
+  const unstored: Promise<void>[] = []
+  const store = (response: PushResponse) => {
+    lastStore = lastStore.then(async () => {
+      // One transaction per answered batch: its entries leave the outbox together (one range
+      // delete), with the lastSeq the server answered.
+      const outcome = await applyPushResults(db, response.results, response.lastSeq)
+      if (outcome.answered === 0) throw new UnansweredBatchError()
+      answered += outcome.answered
+    })
+    // Awaited later; this only keeps a failure from being reported as unhandled meanwhile.
+    lastStore.catch(() => {})
+    unstored.push(lastStore)
+  }
   const finishStoring = async () => {
-    const pending = storing
-    storing = null
-    if (pending) await pending
+    unstored.length = 0
+    await lastStore
+  }
+  // Entries read ahead and not yet sent, oldest first (READ_AHEAD_BATCHES).
+  let readAhead: OutboxEntry[] = []
+  const readFirst = async () => {
+    readAhead = await nextOutboxBatch(db, batchSize * READ_AHEAD_BATCHES)
+    return packBatch(readAhead.slice(0, batchSize), clientId, mutationOf, maxBytes)
+  }
+  /** The next batch after `seq` (the last one sent); reads on when fewer than a batch are left. */
+  const nextAfter = async (seq: number) => {
+    const start = readAhead.findIndex((entry) => entry.seq > seq)
+    readAhead = start < 0 ? [] : readAhead.slice(start)
+    if (readAhead.length < batchSize) {
+      // Also finds what was written while the push ran.
+      const from = readAhead.length > 0 ? readAhead[readAhead.length - 1]!.seq : seq
+      readAhead = readAhead.concat(await nextOutboxBatchAfter(db, from, batchSize * READ_AHEAD_BATCHES))
+    }
+    return packBatch(readAhead.slice(0, batchSize), clientId, mutationOf, maxBytes)
   }
   const send = ({ batch, size }: { batch: OutboxEntry[]; size: number }): InFlight => {
     const answer = transport.push({ clientId, mutations: batch.map(mutationOf) })
@@ -114,7 +160,7 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize, 
   try {
     for (;;) {
       // Each round starts from the oldest entry: anything a round left unanswered is sent again.
-      let next = packBatch(await nextOutboxBatch(db, batchSize), clientId, mutationOf, maxBytes)
+      let next = await readFirst()
       if (next.unsendable) {
         await refuseUnsendable(db, next.unsendable)
         answered += 1
@@ -127,9 +173,8 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize, 
       while (next.batch.length > 0 || inFlight.length > 0) {
         while (next.batch.length > 0 && inFlight.length < PIPELINE_DEPTH) {
           inFlight.push(send(next))
-          const after = await nextOutboxBatchAfter(db, next.batch[next.batch.length - 1]!.seq, batchSize)
           // An entry too large to send waits for the next round, where it is the oldest.
-          next = packBatch(after, clientId, mutationOf, maxBytes)
+          next = await nextAfter(next.batch[next.batch.length - 1]!.seq)
         }
         const current = inFlight.shift()!
         let response: PushResponse
@@ -142,16 +187,8 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize, 
         }
         heardLastSeq = Math.max(heardLastSeq, response.lastSeq)
         gaps = 0
-        await finishStoring()
-        storing = (async () => {
-          // One transaction per answered batch: its entries leave the outbox together (one range
-          // delete), with the lastSeq the server answered.
-          const outcome = await applyPushResults(db, response.results, response.lastSeq)
-          if (outcome.answered === 0) throw new UnansweredBatchError()
-          answered += outcome.answered
-        })()
-        // Awaited later; this only keeps a failure from being reported as unhandled meanwhile.
-        storing.catch(() => {})
+        store(response)
+        while (unstored.length > MAX_UNSTORED) await unstored.shift()
       }
       // Later batches still on the wire: let them finish, but leave their entries in the
       // outbox — the next round sends them again and hears the stored answers.
@@ -184,7 +221,7 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize, 
     }
   } finally {
     await Promise.allSettled(inFlight.map((batch) => batch.answer))
-    await storing?.catch(() => {})
+    await lastStore.catch(() => {})
   }
 }
 

@@ -82,6 +82,37 @@ describe('sync against the real API', () => {
     await device.dispose()
   }, 30_000)
 
+  it('storage fails while an answer is stored and later batches are already on the wire: nothing is lost, and the next sync sends each change once', async () => {
+    // Answers are stored while the next batches travel (ADR 0052), so a failed store can leave
+    // batches behind it answered by the server but not yet stored here.
+    const storageFull: unknown[] = []
+    const device = openDevice('store-fails', alice.id, link, { pushBatchSize: 2, onStorageFull: (error) => storageFull.push(error) })
+    const texts = Array.from({ length: 8 }, (_, i) => `Stored late ${i + 1}`)
+    for (const text of texts) await createRecord(device.db, 'journalEntry', entry(text))
+    const table = device.db.tableFor('journalEntry')
+    const bulkPut = table.bulkPut.bind(table)
+    let puts = 0
+    const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' })
+    const spy = vi
+      .spyOn(table, 'bulkPut')
+      .mockImplementation(((...args: Parameters<typeof bulkPut>) =>
+        ++puts === 2 ? Promise.reject(quota) : bulkPut(...args)) as typeof bulkPut)
+    await device.engine.syncNow()
+    spy.mockRestore()
+    expect(storageFull).toHaveLength(1)
+    // The first batch's answer was stored; the failed one and any after it are still queued.
+    expect(await device.db.outbox.count()).toBeGreaterThanOrEqual(6)
+
+    await device.engine.syncNow()
+    expect(device.engine.status).toBe('idle')
+    expect(await device.db.outbox.count()).toBe(0)
+    expect(await device.db.attention.count()).toBe(0)
+    for (const text of texts) expect(await onServerWithText(text)).toHaveLength(1)
+    const rows = await listRecords<{ notes: string }>(device.db, 'journalEntry')
+    expect(rows.filter((row) => texts.includes(row.notes) && !row.pending)).toHaveLength(8)
+    await device.dispose()
+  }, 30_000)
+
   it('a tab that dies after the server committed (answer lost) hears the stored answer on reopening; nothing is applied twice', async () => {
     const device = openDevice('crash-after-commit', alice.id, link)
     const id = await createRecord(device.db, 'journalEntry', entry('Committed, answer lost'))
