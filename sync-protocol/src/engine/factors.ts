@@ -5,6 +5,7 @@
  * weights are here, in one table, so they can be read and argued about.
  */
 import type { AgeRange, DietType, ExerciseFrequency, HealthGoal, JobCategory, SleepQuality, StressLevel } from '../enums.js'
+import { JOB_CATEGORIES } from '../enums.js'
 import type { ReferenceSupplement } from '../schemas/reference.js'
 import type { ConditionNeed } from './condition-needs.js'
 import type { EngineAssessment, LabFinding, PersonProfile } from './profile.js'
@@ -31,7 +32,7 @@ export const WEIGHTS = {
   irregularHours: 3,
   age: 5,
   goal: 3,
-  /** Goals counted per supplement, so one product cannot win on goals alone. */
+  /** Goals counted per supplement, so one product cannot win on goals alone (the goal factor names these two). */
   goalsCounted: 2,
   sleep: { poor: 3, fair: 2 } as Partial<Record<SleepQuality, number>>,
   stress: { high: 2, moderate: 1 } as Partial<Record<StressLevel, number>>,
@@ -104,6 +105,65 @@ const HOBBY_WORDS: Record<string, string> = {
   Music: 'make music',
 }
 
+// Factors that depend on one answer alone are made once, here, and shared by every plan (nothing
+// changes a factor once made): making them afresh for each supplement of each plan was garbage,
+// and the collections of that garbage set the engine's p99 (ADR 0049).
+function factorTable<K extends string>(kind: FactorKind, points: number, phrases: Record<K, string | null>): Record<K, Factor> {
+  const table = {} as Record<K, Factor>
+  for (const key of Object.keys(phrases) as K[]) table[key] = { kind, points, phrase: phrases[key] }
+  return table
+}
+const DIET_FACTORS = factorTable('diet', WEIGHTS.diet, DIET_WORDS)
+const AGE_FACTORS = factorTable('age', WEIGHTS.age, AGE_WORDS)
+const JOB_FACTORS = factorTable(
+  'job',
+  WEIGHTS.job,
+  Object.fromEntries(JOB_CATEGORIES.map((job) => [job, JOB_WORDS[job] ?? null])) as Record<JobCategory, string | null>
+)
+const SHIFT_FACTORS: Record<'night' | 'rotating' | 'irregular', Factor> = {
+  night: { kind: 'shift', points: WEIGHTS.shift, phrase: 'work night shifts' },
+  rotating: { kind: 'shift', points: WEIGHTS.shift, phrase: 'work rotating shifts' },
+  irregular: { kind: 'shift', points: WEIGHTS.irregularHours, phrase: 'work irregular hours' },
+}
+const SLEEP_FACTORS: Partial<Record<SleepQuality, Factor>> = {
+  poor: { kind: 'sleep', points: WEIGHTS.sleep.poor!, phrase: 'rate your sleep poor' },
+  fair: { kind: 'sleep', points: WEIGHTS.sleep.fair!, phrase: 'rate your sleep fair' },
+}
+const STRESS_FACTORS: Partial<Record<StressLevel, Factor>> = {
+  high: { kind: 'stress', points: WEIGHTS.stress.high!, phrase: 'rate your stress high' },
+  moderate: { kind: 'stress', points: WEIGHTS.stress.moderate!, phrase: 'rate your stress moderate' },
+}
+const EXERCISE_FACTORS: Partial<Record<ExerciseFrequency, Factor>> = {
+  intense: { kind: 'exercise', points: WEIGHTS.exercise.intense!, phrase: EXERCISE_WORDS.intense! },
+  moderate: { kind: 'exercise', points: WEIGHTS.exercise.moderate!, phrase: EXERCISE_WORDS.moderate! },
+}
+const HOBBY_FACTORS = new Map<string, Factor>(
+  Object.entries(HOBBY_WORDS).map(([hobby, phrase]) => [hobby, { kind: 'hobby', points: WEIGHTS.hobby, phrase }])
+)
+const evidenceFactors = new Map<string, Factor>()
+function evidenceFactor(grade: string): Factor {
+  let factor = evidenceFactors.get(grade)
+  if (!factor) evidenceFactors.set(grade, (factor = { kind: 'evidence', points: WEIGHTS.evidence[grade] ?? 0, phrase: null }))
+  return factor
+}
+// The goal factor names the first one or two goals the supplement serves, in the person's order
+// (WEIGHTS.goalsCounted): one factor per goal and per ordered pair of goals, made on first use.
+const goalFactors = new Map<string, { alone: Factor; with: Map<string, Factor> }>()
+function goalFactor(first: HealthGoal, second: HealthGoal | null): Factor {
+  let byFirst = goalFactors.get(first)
+  if (!byFirst) {
+    byFirst = { alone: { kind: 'goal', points: WEIGHTS.goal, phrase: `want ${GOAL_WORDS[first]}` }, with: new Map() }
+    goalFactors.set(first, byFirst)
+  }
+  if (second === null) return byFirst.alone
+  let factor = byFirst.with.get(second)
+  if (!factor) {
+    factor = { kind: 'goal', points: WEIGHTS.goal * 2, phrase: `want ${joinWords([GOAL_WORDS[first], GOAL_WORDS[second]])}` }
+    byFirst.with.set(second, factor)
+  }
+  return factor
+}
+
 export function labPhrase(finding: LabFinding): string {
   const { result } = finding
   const value = [result.value, result.unit].filter(Boolean).join(' ')
@@ -136,12 +196,15 @@ function bestGrade(evidence: readonly { grade: string }[]): string | undefined {
   return best
 }
 
+type NeedFound = { need: ConditionNeed; phrase: string }
+const NO_NEEDS: readonly NeedFound[] = []
+
 /** The needs of the person's conditions that call for `supplement` (each rule once). */
 export function conditionNeedsFor(
   supplement: ReferenceSupplement,
   profile: Pick<PersonProfile, 'conditions' | 'littleDairy'>
-): { need: ConditionNeed; phrase: string }[] {
-  const found: { need: ConditionNeed; phrase: string }[] = []
+): readonly NeedFound[] {
+  let found: NeedFound[] | null = null
   for (const need of CONDITION_NEEDS) {
     if (need.supplement !== supplement.name) continue
     if (need.onlyWithLittleDairy && !profile.littleDairy) continue
@@ -154,17 +217,49 @@ export function conditionNeedsFor(
         : condition.slug === 'pregnancy'
           ? 'are pregnant'
           : `have ${condition.label}`
-    found.push({ need, phrase: need.onlyWithLittleDairy ? `${label} and have little dairy in your diet` : label })
+    ;(found ??= []).push({ need, phrase: need.onlyWithLittleDairy ? `${label} and have little dairy in your diet` : label })
   }
-  return found
+  return found ?? NO_NEEDS
 }
+
+const includes = (list: readonly string[], value: string) => list.includes(value)
+
+/**
+ * Whether any answer is a reason for `supplement` (a factor `isReason` calls one): what
+ * `factorsFor(…).some(isReason)` says, without building a factor. Most supplements have none for
+ * a given person, and the engine does not weigh those at all (ADR 0049). Keep the two in step:
+ * `recommend.property.test.ts` checks that they agree.
+ */
+export function hasReason(
+  supplement: ReferenceSupplement,
+  assessment: EngineAssessment,
+  labs: readonly LabFinding[],
+  needs: readonly NeedFound[]
+): boolean {
+  if (needs.length > 0) return true
+  for (const finding of labs) if (finding.status === 'low' && finding.marker.raiseWhenLow) return true
+  if (includes(supplement.diets, assessment.dietType) || includes(supplement.ages, assessment.ageRange)) return true
+  const professions = supplement.professions
+  if (assessment.workHours === 'night' && includes(professions, 'night')) return true
+  if (assessment.workHours === 'rotating' && includes(professions, 'rotating')) return true
+  if (assessment.workHours === 'irregular' && (includes(professions, 'rotating') || includes(professions, 'night'))) return true
+  const goals = supplement.goals
+  for (const goal of assessment.healthGoals) if (includes(goals, goal)) return true
+  if (WEIGHTS.sleep[assessment.sleepQuality] && includes(goals, 'sleep')) return true
+  if (WEIGHTS.stress[assessment.stressLevel] && includes(goals, 'stress')) return true
+  if (WEIGHTS.exercise[assessment.exerciseFrequency] && includes(goals, 'athletic')) return true
+  for (const hobby of assessment.hobbies) if (includes(supplement.hobbies, hobby)) return true
+  return false
+}
+
+const byPointsDescending = (a: Factor, b: Factor) => b.points - a.points
 
 /** Every answer that speaks for `supplement`, strongest first. */
 export function factorsFor(
   supplement: ReferenceSupplement,
   assessment: EngineAssessment,
   labs: readonly LabFinding[],
-  needs: readonly { need: ConditionNeed; phrase: string }[] = []
+  needs: readonly NeedFound[] = NO_NEEDS
 ): Factor[] {
   const factors: Factor[] = []
   const goals = supplement.goals as string[]
@@ -175,50 +270,51 @@ export function factorsFor(
     if (finding.status === 'low' && finding.marker.raiseWhenLow)
       factors.push({ kind: 'lab', points: WEIGHTS.labLow, phrase: labPhrase(finding) })
   }
-  if ((supplement.diets as string[]).includes(assessment.dietType)) {
-    factors.push({ kind: 'diet', points: WEIGHTS.diet, phrase: DIET_WORDS[assessment.dietType] })
-  }
+  if ((supplement.diets as string[]).includes(assessment.dietType)) factors.push(DIET_FACTORS[assessment.dietType])
   const professions = supplement.professions as string[]
   if (assessment.workHours === 'night' && professions.includes('night')) {
-    factors.push({ kind: 'shift', points: WEIGHTS.shift, phrase: 'work night shifts' })
+    factors.push(SHIFT_FACTORS.night)
   } else if (assessment.workHours === 'rotating' && professions.includes('rotating')) {
-    factors.push({ kind: 'shift', points: WEIGHTS.shift, phrase: 'work rotating shifts' })
+    factors.push(SHIFT_FACTORS.rotating)
   } else if (assessment.workHours === 'irregular' && (professions.includes('rotating') || professions.includes('night'))) {
-    factors.push({ kind: 'shift', points: WEIGHTS.irregularHours, phrase: 'work irregular hours' })
+    factors.push(SHIFT_FACTORS.irregular)
   }
-  if ((supplement.ages as string[]).includes(assessment.ageRange)) {
-    factors.push({ kind: 'age', points: WEIGHTS.age, phrase: AGE_WORDS[assessment.ageRange] })
-  }
-  // Loops rather than filter: most supplements match none of the answers, and an empty array per
-  // supplement per plan was garbage the collector had to chase (ADR 0046).
-  let wanted: HealthGoal[] | null = null
+  if ((supplement.ages as string[]).includes(assessment.ageRange)) factors.push(AGE_FACTORS[assessment.ageRange])
+  // The first WEIGHTS.goalsCounted (two) of the person's goals the supplement serves.
+  let first: HealthGoal | null = null
+  let second: HealthGoal | null = null
   for (const goal of assessment.healthGoals) {
     if (!goals.includes(goal)) continue
-    if (wanted === null) wanted = []
-    if (wanted.length < WEIGHTS.goalsCounted) wanted.push(goal as HealthGoal)
+    if (first === null) {
+      first = goal as HealthGoal
+    } else {
+      second = goal as HealthGoal
+      break
+    }
   }
-  if (wanted !== null) {
-    factors.push({ kind: 'goal', points: WEIGHTS.goal * wanted.length, phrase: `want ${joinWords(wanted.map((g) => GOAL_WORDS[g]))}` })
-  }
-  const sleep = WEIGHTS.sleep[assessment.sleepQuality]
-  if (sleep && goals.includes('sleep')) factors.push({ kind: 'sleep', points: sleep, phrase: `rate your sleep ${assessment.sleepQuality}` })
-  const stress = WEIGHTS.stress[assessment.stressLevel]
-  if (stress && goals.includes('stress'))
-    factors.push({ kind: 'stress', points: stress, phrase: `rate your stress ${assessment.stressLevel}` })
-  const exercise = WEIGHTS.exercise[assessment.exerciseFrequency]
-  if (exercise && goals.includes('athletic')) {
-    factors.push({ kind: 'exercise', points: exercise, phrase: EXERCISE_WORDS[assessment.exerciseFrequency] ?? null })
-  }
+  if (first !== null) factors.push(goalFactor(first, second))
+  const sleep = SLEEP_FACTORS[assessment.sleepQuality]
+  if (sleep && goals.includes('sleep')) factors.push(sleep)
+  const stress = STRESS_FACTORS[assessment.stressLevel]
+  if (stress && goals.includes('stress')) factors.push(stress)
+  const exercise = EXERCISE_FACTORS[assessment.exerciseFrequency]
+  if (exercise && goals.includes('athletic')) factors.push(exercise)
+  let hobby: string | null = null
   let hobbies: string[] | null = null
-  for (const hobby of assessment.hobbies) if ((supplement.hobbies as string[]).includes(hobby)) (hobbies ??= []).push(hobby)
-  if (hobbies !== null)
-    factors.push({ kind: 'hobby', points: WEIGHTS.hobby, phrase: joinWords(hobbies.map((h) => HOBBY_WORDS[h] ?? h.toLowerCase())) })
-  if (professions.includes(assessment.jobCategory)) {
-    factors.push({ kind: 'job', points: WEIGHTS.job, phrase: JOB_WORDS[assessment.jobCategory] ?? null })
+  for (const name of assessment.hobbies) {
+    if (!(supplement.hobbies as string[]).includes(name)) continue
+    if (hobby === null) hobby = name
+    else (hobbies ??= [hobby]).push(name)
   }
+  if (hobbies !== null) {
+    factors.push({ kind: 'hobby', points: WEIGHTS.hobby, phrase: joinWords(hobbies.map((h) => HOBBY_WORDS[h] ?? h.toLowerCase())) })
+  } else if (hobby !== null) {
+    factors.push(HOBBY_FACTORS.get(hobby) ?? { kind: 'hobby', points: WEIGHTS.hobby, phrase: hobby.toLowerCase() })
+  }
+  if (professions.includes(assessment.jobCategory)) factors.push(JOB_FACTORS[assessment.jobCategory])
   const grade = bestGrade(supplement.evidence)
-  if (grade) factors.push({ kind: 'evidence', points: WEIGHTS.evidence[grade] ?? 0, phrase: null })
-  return sortSmall(factors, (a, b) => b.points - a.points)
+  if (grade) factors.push(evidenceFactor(grade))
+  return sortSmall(factors, byPointsDescending)
 }
 
 /** A factor that is a reason in itself (job and evidence only add weight). */

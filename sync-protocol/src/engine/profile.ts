@@ -25,6 +25,7 @@ import type { LabMarker, MedicationTiming, ReferenceInteraction, ReferenceSupple
 import { deriveLabStatus } from '../sync/lab-status.js'
 import { HEALTH_CONDITION_LABELS, REPRODUCTIVE_STATUS_LABELS } from '../enums.js'
 import { ALLERGENS, CONDITIONS, findVocabulary, type Allergen, type Condition } from '../vocabulary.js'
+import { sortSmall } from './factors.js'
 import { cleanLabName, type PreparedReference } from './prepare.js'
 
 /** The assessment's answers (spec §3 "Assessment form"). */
@@ -76,7 +77,7 @@ export interface PersonMedication {
   /** Where it came from. */
   source: 'prescription' | 'assessment'
   /** Normalized names of the medications and classes it reaches (what interaction rows use). */
-  keys: Set<string>
+  keys: ReadonlySet<string>
   /** Label-fixed timing (thyroid medicine on waking), if any medicine it names has one. */
   timing: MedicationTiming | null
 }
@@ -135,6 +136,9 @@ function timingOf(prepared: PreparedReference, medicine: SafetyMedicine): Medica
   return null
 }
 
+const NO_ROWS: readonly { interaction: ReferenceInteraction; supplementId: number }[] = []
+const byInteraction = (a: InteractionHit, b: InteractionHit) => compareInteractions(a.interaction, b.interaction)
+
 const GAP_FIELD = {
   prescription: 'currentMedications',
   'assessment-medications': 'currentMedications',
@@ -154,7 +158,7 @@ export function buildProfile(
   const medications: PersonMedication[] = safety.medicines.map((medicine) => ({
     text: medicine.text,
     source: medicine.source,
-    keys: new Set(medicine.keys),
+    keys: medicine.keys,
     timing: timingOf(prepared, medicine),
   }))
   const unrecognised: PersonProfile['unrecognised'] = safety.unrecognised.map((gap) => ({ field: GAP_FIELD[gap.source], text: gap.text }))
@@ -163,16 +167,18 @@ export function buildProfile(
   // for any medicine or class the words reach.
   const interactionsBySupplement = new Map<number, InteractionHit[]>()
   for (const medication of medications) {
-    for (const { interaction, supplementId } of [...medication.keys].flatMap((key) => prepared.interactionsByMedication.get(key) ?? [])) {
-      const hits = interactionsBySupplement.get(supplementId) ?? []
-      if (!hits.some((hit) => hit.interaction.id === interaction.id && hit.medication.text === medication.text)) {
-        hits.push({ interaction, medication })
+    for (const key of medication.keys) {
+      for (const { interaction, supplementId } of prepared.interactionsByMedication.get(key) ?? NO_ROWS) {
+        let hits = interactionsBySupplement.get(supplementId)
+        if (!hits) interactionsBySupplement.set(supplementId, (hits = []))
+        if (!hits.some((hit) => hit.interaction.id === interaction.id && hit.medication.text === medication.text)) {
+          hits.push({ interaction, medication })
+        }
       }
-      interactionsBySupplement.set(supplementId, hits)
     }
   }
 
-  for (const hits of interactionsBySupplement.values()) hits.sort((a, b) => compareInteractions(a.interaction, b.interaction))
+  for (const hits of interactionsBySupplement.values()) sortSmall(hits, byInteraction)
 
   const current: PersonProfile['current'] = []
   for (const taken of safety.supplements) {
@@ -225,30 +231,38 @@ function structuredConditions(assessment: EngineAssessment): PersonProfile['cond
 }
 
 /** Each condition once; an answer given in the form wins over the same fact found in the notes. */
-function mergeConditions(...lists: PersonProfile['conditions'][]): PersonProfile['conditions'] {
+function mergeConditions(answered: PersonProfile['conditions'], found: PersonProfile['conditions']): PersonProfile['conditions'] {
   const merged: PersonProfile['conditions'] = []
-  for (const condition of lists.flat()) if (!merged.some((c) => c.slug === condition.slug)) merged.push(condition)
+  for (const list of [answered, found]) {
+    for (const condition of list) if (!merged.some((c) => c.slug === condition.slug)) merged.push(condition)
+  }
   return merged
 }
 
+const NO_MARKERS: readonly { supplement: ReferenceSupplement; marker: LabMarker }[] = []
+
 function labFindings(prepared: PreparedReference, results: readonly EngineLabResult[]): Map<number, LabFinding[]> {
   // The latest result of each test (by name), so an old low value does not outlive a new normal one.
-  const latest = new Map<string, EngineLabResult>()
+  const latest = new Map<string, { result: EngineLabResult; forms: string[] }>()
   for (const result of results) {
-    const key = labNameForms(result.testName)[0] ?? ''
+    const forms = labNameForms(result.testName)
+    const key = forms[0] ?? ''
     const known = latest.get(key)
-    if (!known || Date.parse(result.testedAt) > Date.parse(known.testedAt)) latest.set(key, result)
+    if (!known || Date.parse(result.testedAt) > Date.parse(known.result.testedAt)) latest.set(key, { result, forms })
   }
   const findings = new Map<number, LabFinding[]>()
-  for (const result of latest.values()) {
+  for (const { result, forms } of latest.values()) {
     const status = deriveLabStatus(result.value, result.referenceRange ?? null, result.status ?? null)
     if (!status) continue
     const seen = new Set<number>()
-    for (const form of labNameForms(result.testName)) {
-      for (const { supplement, marker } of prepared.labMarkersByName.get(form) ?? []) {
+    for (const form of forms) {
+      for (const { supplement, marker } of prepared.labMarkersByName.get(form) ?? NO_MARKERS) {
         if (seen.has(supplement.id)) continue
         seen.add(supplement.id)
-        findings.set(supplement.id, [...(findings.get(supplement.id) ?? []), { result, marker, status }])
+        const finding = { result, marker, status }
+        const known = findings.get(supplement.id)
+        if (known) known.push(finding)
+        else findings.set(supplement.id, [finding])
       }
     }
   }

@@ -12,9 +12,11 @@ import {
   BUDGET_RANGES,
   DIET_TYPES,
   EXERCISE_FREQUENCIES,
+  HEALTH_CONDITIONS,
   HEALTH_GOALS,
   HOBBIES,
   JOB_CATEGORIES,
+  REPRODUCTIVE_STATUSES,
   SLEEP_QUALITIES,
   STRESS_LEVELS,
   WORK_HOURS,
@@ -24,9 +26,10 @@ import { buildInteractionCatalogue, searchInteractionCatalogue } from '../matchi
 import { normalizeName } from '../matching/normalize-name.js'
 import { resolveSupplements } from '../matching/resolve.js'
 import { ALLERGENS, CONDITIONS, findVocabulary } from '../vocabulary.js'
+import { conditionNeedsFor, factorsFor, hasReason, isReason } from './factors.js'
 import { planSchema } from './plan.js'
 import { prepareReference } from './prepare.js'
-import type { EngineAssessment, EnginePersonalRecords } from './profile.js'
+import { buildProfile, type EngineAssessment, type EnginePersonalRecords } from './profile.js'
 import { budgetCeilingCents, MAX_PLAN_ITEMS, recommend } from './recommend.js'
 import { knowledgeBase } from './testing/knowledge-base.js'
 
@@ -164,6 +167,25 @@ describe('recommendation engine — properties', () => {
           for (const allergen of supplement.allergens) expect(allergens).not.toContain(allergen)
           const conditions = findVocabulary([a.additionalNotes, a.currentMedications, a.allergies].join(' '), CONDITIONS).map((x) => x.slug)
           for (const condition of supplement.avoidIf) expect(conditions).not.toContain(condition)
+        }
+      }),
+      { numRuns: 300 }
+    )
+  }, 60_000)
+
+  it('leaves unweighed only the supplements no answer speaks for', () => {
+    // The engine skips a supplement when `hasReason` says no answer speaks for it (ADR 0049): a
+    // reason `hasReason` missed would silently drop that supplement from people's plans.
+    const withHealthAnswers = fc
+      .tuple(answers, fc.option(fc.constantFrom(...REPRODUCTIVE_STATUSES)), fc.subarray([...HEALTH_CONDITIONS]))
+      .map(([a, reproductiveStatus, healthConditions]): EngineAssessment => ({ ...a, reproductiveStatus, healthConditions }))
+    fc.assert(
+      fc.property(withHealthAnswers, records, (a, r) => {
+        const profile = buildProfile(prepared, a, r, NOW)
+        for (const supplement of prepared.supplements) {
+          const labs = profile.labs.get(supplement.id) ?? []
+          const needs = conditionNeedsFor(supplement, profile)
+          expect(hasReason(supplement, a, labs, needs), supplement.name).toBe(factorsFor(supplement, a, labs, needs).some(isReason))
         }
       }),
       { numRuns: 300 }

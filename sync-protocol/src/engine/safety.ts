@@ -29,15 +29,20 @@ function interactionSentence(hit: InteractionHit, subject: string): string {
   return `${subject} has a ${interaction.interactionType} interaction with ${quoted(medication.text)}: ${interaction.description} ${interaction.recommendation}`
 }
 
-/** Why a supplement must not be recommended to this person, or null. */
+/**
+ * Why a supplement must not be recommended to this person, or null. Asked for each supplement an
+ * answer speaks for in every plan, so it loops rather than pass closures to `find` (ADR 0049).
+ */
 export function exclusionFor(supplement: ReferenceSupplement, assessment: EngineAssessment, profile: PersonProfile): Exclusion | null {
-  const major = hitsFor(profile, supplement).find((hit) => hit.interaction.interactionType === 'major')
-  if (major) return { kind: 'interaction', reason: `Never recommended to you: ${interactionSentence(major, supplement.name)}` }
+  for (const major of hitsFor(profile, supplement)) {
+    if (major.interaction.interactionType === 'major')
+      return { kind: 'interaction', reason: `Never recommended to you: ${interactionSentence(major, supplement.name)}` }
+  }
 
   const named = profile.allergicTo.get(supplement.id)
   if (named) return { kind: 'allergy', reason: `Left out because you listed ${quoted(named)} among your allergies.` }
-  const allergen = profile.allergens.find((a) => (supplement.allergens as string[]).includes(a.slug))
-  if (allergen) {
+  for (const allergen of profile.allergens) {
+    if (!(supplement.allergens as string[]).includes(allergen.slug)) continue
     return {
       kind: 'allergy',
       reason: `Left out because your answers mention ${quoted(allergen.matched)}: ${supplement.name} is commonly made from or contains ${allergen.label}.`,
@@ -47,25 +52,21 @@ export function exclusionFor(supplement: ReferenceSupplement, assessment: Engine
     const diet = DIET_TYPE_LABELS[assessment.dietType as DietType].toLowerCase()
     return { kind: 'diet', reason: `Left out because ${supplement.name} does not suit a ${diet} diet.` }
   }
-  const condition = profile.conditions.find((c) => (supplement.avoidIf as string[]).includes(c.slug))
-  if (condition) {
+  for (const condition of profile.conditions) {
+    if (!(supplement.avoidIf as string[]).includes(condition.slug)) continue
     return {
       kind: 'condition',
       reason: `Left out because your answers mention ${quoted(condition.matched)} (${condition.label}): ${supplement.name} is not advised with it. Ask your clinician before taking it.`,
     }
   }
   const labs = profile.labs.get(supplement.id) ?? NO_LABS
-  const high = labs.find((f) => f.status === 'high' && f.marker.avoidWhenHigh)
-  if (high) {
-    const value = [high.result.value, high.result.unit].filter(Boolean).join(' ')
-    return { kind: 'lab', reason: `Left out because your ${high.result.testName} result is high (${value}).` }
+  for (const finding of labs) {
+    if (finding.status !== 'high' || !finding.marker.avoidWhenHigh) continue
+    const value = [finding.result.value, finding.result.unit].filter(Boolean).join(' ')
+    return { kind: 'lab', reason: `Left out because your ${finding.result.testName} result is high (${value}).` }
   }
   // A diagnosed deficiency named in the answers stands for the test (condition-needs.ts).
-  if (
-    supplement.requiresLowLab &&
-    !labs.some((f) => f.status === 'low' && f.marker.raiseWhenLow) &&
-    conditionNeedsFor(supplement, profile).length === 0
-  ) {
+  if (supplement.requiresLowLab && !measuredLow(labs) && conditionNeedsFor(supplement, profile).length === 0) {
     const tests = joinTests(supplement.labMarkers.filter((m) => m.raiseWhenLow).map((m) => m.test))
     return {
       kind: 'lab',
@@ -73,6 +74,11 @@ export function exclusionFor(supplement: ReferenceSupplement, assessment: Engine
     }
   }
   return null
+}
+
+function measuredLow(labs: readonly LabFinding[]): boolean {
+  for (const finding of labs) if (finding.status === 'low' && finding.marker.raiseWhenLow) return true
+  return false
 }
 
 /** Moderate and minor interactions of a supplement the plan keeps: warnings and a weight. */
@@ -118,13 +124,17 @@ export function upperLimitWarnings(
   current: readonly ReferenceSupplement[]
 ): PlanWarning[] {
   const totals = new Map<string, { amount: number; unit: string; from: ReferenceSupplement[] }>()
-  for (const supplement of [...plan, ...current]) {
-    for (const nutrient of supplement.nutrients) {
-      const total = totals.get(nutrient.nutrient) ?? { amount: 0, unit: nutrient.unit, from: [] }
-      if (total.from.includes(supplement)) continue
-      total.amount += nutrient.amount
-      total.from.push(supplement)
-      totals.set(nutrient.nutrient, total)
+  for (const list of [plan, current]) {
+    for (const supplement of list) {
+      for (const nutrient of supplement.nutrients) {
+        // Only a nutrient with an upper limit can pass it.
+        if (!prepared.upperLimits.has(nutrient.nutrient)) continue
+        let total = totals.get(nutrient.nutrient)
+        if (!total) totals.set(nutrient.nutrient, (total = { amount: 0, unit: nutrient.unit, from: [] }))
+        if (total.from.includes(supplement)) continue
+        total.amount += nutrient.amount
+        total.from.push(supplement)
+      }
     }
   }
   const warnings: PlanWarning[] = []

@@ -49,9 +49,20 @@ export function slotLabel(workHours: WorkHours, slot: TimetableSlotKey): string 
   return (workHours === 'night' ? NIGHT_LABELS : DAY_LABELS)[slot]
 }
 
-export function slotTime(workHours: WorkHours, slot: TimetableSlotKey): string {
+function clockTime(workHours: WorkHours, slot: TimetableSlotKey): string {
   const minutes = (WAKE_AT[workHours] + OFFSET[slot]) % (24 * 60)
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+// Five moments for each kind of working hours: written once, not for every plan.
+const SLOT_TIMES = Object.fromEntries(
+  (Object.keys(WAKE_AT) as WorkHours[]).map((hours) => [
+    hours,
+    Object.fromEntries(TIMETABLE_SLOTS.map((slot) => [slot, clockTime(hours, slot)])),
+  ])
+) as Record<WorkHours, Record<TimetableSlotKey, string>>
+
+export function slotTime(workHours: WorkHours, slot: TimetableSlotKey): string {
+  return SLOT_TIMES[workHours][slot]
 }
 
 /** The moment a supplement's own timing rules prefer. */
@@ -71,20 +82,53 @@ export function preferredSlot(supplement: ReferenceSupplement): TimetableSlotKey
   }
 }
 
-// A supplement's allowed moments depend on its own rules only: worked out once per supplement
-// object (a new reference snapshot brings new objects), not sorted again for every plan.
-const allowedCache = new WeakMap<ReferenceSupplement, readonly TimetableSlotKey[]>()
-
-/** Moments a supplement may move to: sleep aids stay late, morning items stay early. */
-function allowedSlots(supplement: ReferenceSupplement): readonly TimetableSlotKey[] {
-  let allowed = allowedCache.get(supplement)
-  if (!allowed) {
-    allowed = computeAllowedSlots(supplement)
-    allowedCache.set(supplement, allowed)
-  }
-  return allowed
+/** What of a supplement's own rules the timetable reads, worked out once per supplement. */
+interface TimingFacts {
+  /** Moments it may move to, nearest to the preferred first. */
+  allowed: readonly TimetableSlotKey[]
+  /** Its name in normal form, for other supplements' spacing rules. */
+  key: string
+  /** Its `separateFrom` rules with their names in normal form. */
+  separateFrom: readonly SpacingRule[]
 }
 
+export interface SpacingRule {
+  hours: number
+  why: string | null
+  /** Normalized names of the medicines and classes it applies to (as `PersonMedication.keys`). */
+  medications: readonly string[]
+  /** Normalized names of the supplements it applies to. */
+  supplements: readonly string[]
+}
+
+// A supplement's timing facts depend on its own rules only: worked out once per supplement object
+// (a new reference snapshot brings new objects), not sorted and normalized again for every plan.
+const factsCache = new WeakMap<ReferenceSupplement, TimingFacts>()
+
+function timingFacts(supplement: ReferenceSupplement): TimingFacts {
+  let facts = factsCache.get(supplement)
+  if (!facts) {
+    facts = {
+      allowed: computeAllowedSlots(supplement),
+      key: normalizeName(supplement.name),
+      separateFrom: (supplement.timingRules?.separateFrom ?? []).map((rule) => ({
+        hours: rule.hours,
+        why: rule.why ?? null,
+        medications: rule.medications.map(normalizeName),
+        supplements: rule.supplements.map(normalizeName),
+      })),
+    }
+    factsCache.set(supplement, facts)
+  }
+  return facts
+}
+
+/** A supplement's rules for keeping apart from medicines and other supplements, names normalized. */
+export function spacingRules(supplement: ReferenceSupplement): readonly SpacingRule[] {
+  return timingFacts(supplement).separateFrom
+}
+
+/** Moments a supplement may move to: sleep aids stay late, morning items stay early. */
 function computeAllowedSlots(supplement: ReferenceSupplement): TimetableSlotKey[] {
   const preferred = preferredSlot(supplement)
   const allowed = TIMETABLE_SLOTS.filter((slot) => {
@@ -105,24 +149,27 @@ interface Placed {
 
 const nameOf = (item: Placeable) => (item.kind === 'medication' ? item.medication.text : item.supplement.name)
 
-/** Hours `a`'s rules ask to keep between it and `b` (0: none). */
-function gapRule(a: Placeable, b: Placeable): { hours: number; why: string | null } {
-  if (a.kind === 'medication') return { hours: 0, why: null }
-  let found = { hours: 0, why: null as string | null }
-  for (const rule of a.supplement.timingRules?.separateFrom ?? []) {
-    const applies =
-      b.kind === 'medication'
-        ? rule.medications.some((name) => b.medication.keys.has(normalizeName(name)))
-        : rule.supplements.some((name) => normalizeName(name) === normalizeName(b.supplement.name))
-    if (applies && rule.hours > found.hours) found = { hours: rule.hours, why: rule.why ?? null }
-  }
-  return found
+/** Whether a medicine the person takes reaches any of these normalized names. */
+export function takesAny(medication: PersonMedication, names: readonly string[]): boolean {
+  for (const name of names) if (medication.keys.has(name)) return true
+  return false
 }
 
-export function gapBetween(a: Placeable, b: Placeable): { hours: number; why: string | null } {
-  const one = gapRule(a, b)
-  const other = gapRule(b, a)
-  return one.hours >= other.hours ? one : other
+/** Hours `a`'s rules ask to keep between it and `b` (0: none). */
+function ruleHours(a: Placeable, b: Placeable): number {
+  if (a.kind === 'medication') return 0
+  let hours = 0
+  for (const rule of timingFacts(a.supplement).separateFrom) {
+    if (rule.hours <= hours) continue
+    if (b.kind === 'medication' ? takesAny(b.medication, rule.medications) : rule.supplements.includes(timingFacts(b.supplement).key))
+      hours = rule.hours
+  }
+  return hours
+}
+
+/** Hours to keep between `a` and `b`: the longer of what either's rules ask. */
+export function gapHours(a: Placeable, b: Placeable): number {
+  return Math.max(ruleHours(a, b), ruleHours(b, a))
 }
 
 export interface TimetableResult {
@@ -138,27 +185,32 @@ export interface TimetableResult {
 export function buildTimetable(workHours: WorkHours, items: readonly Placeable[]): TimetableResult {
   const placed: Placed[] = []
   const warnings: PlanWarning[] = []
-  const fits = (item: Placeable, slot: TimetableSlotKey) =>
-    placed.every((other) => Math.abs(OFFSET[slot] - OFFSET[other.slot]) >= gapBetween(item, other.item).hours * 60)
+  const fits = (item: Placeable, slot: TimetableSlotKey) => {
+    for (const other of placed) if (Math.abs(OFFSET[slot] - OFFSET[other.slot]) < gapHours(item, other.item) * 60) return false
+    return true
+  }
 
   for (const item of items) {
     if (item.kind === 'medication') {
       if (item.medication.timing) placed.push({ item, slot: item.medication.timing.slot })
       continue
     }
-    const candidates = allowedSlots(item.supplement)
-    const slot = candidates.find((candidate) => fits(item, candidate))
+    let slot: TimetableSlotKey | undefined
+    for (const candidate of timingFacts(item.supplement).allowed) {
+      if (!fits(item, candidate)) continue
+      slot = candidate
+      break
+    }
     if (slot) {
       placed.push({ item, slot })
       continue
     }
     const fallback = preferredSlot(item.supplement)
     placed.push({ item, slot: fallback })
-    const clashes = placed.filter(
-      (other) => other.item !== item && Math.abs(OFFSET[fallback] - OFFSET[other.slot]) < gapBetween(item, other.item).hours * 60
-    )
-    for (const other of clashes) {
-      const { hours } = gapBetween(item, other.item)
+    for (const other of placed) {
+      if (other.item === item) continue
+      const hours = gapHours(item, other.item)
+      if (Math.abs(OFFSET[fallback] - OFFSET[other.slot]) >= hours * 60) continue
       warnings.push({
         kind: 'timing',
         severity: 'caution',
@@ -168,13 +220,14 @@ export function buildTimetable(workHours: WorkHours, items: readonly Placeable[]
     }
   }
 
-  const slots = new Map(placed.map((p) => [p.item, p.slot]))
-  const timetable: TimetableSlot[] = TIMETABLE_SLOTS.map((slot) => ({
-    slot,
-    time: slotTime(workHours, slot),
-    label: slotLabel(workHours, slot),
-    entries: placed.filter((p) => p.slot === slot).map((p) => entryOf(p.item)),
-  })).filter((slot) => slot.entries.length > 0)
+  const slots = new Map<Placeable, TimetableSlotKey>()
+  for (const p of placed) slots.set(p.item, p.slot)
+  const timetable: TimetableSlot[] = []
+  for (const slot of TIMETABLE_SLOTS) {
+    let entries: TimetableEntry[] | null = null
+    for (const p of placed) if (p.slot === slot) (entries ??= []).push(entryOf(p.item))
+    if (entries) timetable.push({ slot, time: slotTime(workHours, slot), label: slotLabel(workHours, slot), entries })
+  }
   return { slots, timetable, warnings }
 }
 
