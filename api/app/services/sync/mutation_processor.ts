@@ -179,19 +179,73 @@ async function prepareSteps(mutations: MutationFrame[]): Promise<Map<AfterCreate
 }
 
 /**
+ * The pushes of each client this process is working on (key `userId:clientId`), by their first
+ * seq. A device sends its next batch before the previous one is answered (two on the wire); when
+ * the later one reaches the person's lock first, it would be refused with a seq gap, and the
+ * device would have to stop and send everything again. It waits instead for the earlier batches
+ * of its client that this process is still working on, and is judged again (ADR 0052). Only
+ * earlier batches are waited for, so two pushes never wait for each other. A gap no running push
+ * can fill (the device skipped a seq, or the earlier batch went to another process) is refused
+ * at once, as before.
+ */
+const running = new Map<string, Map<Promise<unknown>, number>>()
+
+function track(key: string, firstSeq: number, work: Promise<unknown>) {
+  let pushes = running.get(key)
+  if (!pushes) running.set(key, (pushes = new Map()))
+  pushes.set(work, firstSeq)
+  const done = () => {
+    pushes.delete(work)
+    if (pushes.size === 0 && running.get(key) === pushes) running.delete(key)
+  }
+  work.then(done, done)
+}
+
+/** The running pushes of the client with batches before `firstSeq`. */
+function earlierPushes(key: string, firstSeq: number): Promise<unknown>[] {
+  return [...(running.get(key) ?? [])].filter(([, seq]) => seq < firstSeq).map(([work]) => work)
+}
+
+/**
  * Applies a push's mutations (sorted by seq, contiguous) and answers each, in order, with the
  * client's last seq as the transaction left it.
  */
-export async function processMutations(
+export function processMutations(
   userId: number,
   clientId: string,
   mutations: MutationFrame[]
 ): Promise<{ results: MutationResult[]; lastSeq: number }> {
+  const key = `${userId}:${clientId}`
+  const firstSeq = mutations[0]?.seq ?? 0
+  const work = processInOrder(key, firstSeq, userId, clientId, mutations)
+  track(key, firstSeq, work)
+  return work
+}
+
+async function processInOrder(key: string, firstSeq: number, userId: number, clientId: string, mutations: MutationFrame[]) {
   // Read before the transaction (on SQLite it holds the only connection).
   const prepared = await prepareSteps(mutations)
   // Checked before it too: the check needs nothing stored, and the transaction holds the
   // person's lock and (on PostgreSQL) a pooled connection that other requests wait for.
   const checks = new Map(mutations.map((m) => [m.seq, checked(m)]))
+  for (;;) {
+    try {
+      return await processOnce(userId, clientId, mutations, checks, prepared)
+    } catch (error) {
+      const earlier = error instanceof SeqGapException ? earlierPushes(key, firstSeq) : []
+      if (earlier.length === 0) throw error
+      await Promise.allSettled(earlier)
+    }
+  }
+}
+
+async function processOnce(
+  userId: number,
+  clientId: string,
+  mutations: MutationFrame[],
+  checks: Map<number, Checked>,
+  prepared: Map<AfterCreateStep, unknown>
+) {
   try {
     return await db.transaction((trx) => processLocked(trx, userId, clientId, mutations, checks, prepared))
   } catch (error) {

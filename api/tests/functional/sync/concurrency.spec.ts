@@ -2,6 +2,10 @@ import { test } from '@japa/runner'
 import { uuidv7, type Mutation, type MutationResult } from '@dosewise/sync-protocol'
 import { resetRateLimits, signedInBrowser } from '#tests/helpers/browser'
 import { SyncDevice, labResultInput } from '#tests/helpers/sync_device'
+import db from '@adonisjs/lucid/services/db'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { processMutations } from '#services/sync/mutation_processor'
+import { lockUserState } from '#services/sync/user_state'
 
 const RECORDS_PER_DEVICE = 10
 const PATCHES_PER_RECORD = 4
@@ -92,4 +96,47 @@ test.group('Sync under concurrency', (group) => {
     assert.lengthOf(changes, 60)
     assert.equal((await device.pull()).body.lastSeq, 60)
   }).timeout(60_000)
+
+  test('a batch that reaches the person’s lock before the batch sent ahead of it waits for that batch here, and both are applied', async ({
+    assert,
+  }) => {
+    const { browser, email } = await signedInBrowser()
+    const device = new SyncDevice(browser)
+    const bound = await device.push([device.mutation('labResult', uuidv7(), 'create', labResultInput())])
+    assert.equal(bound.status, 200, bound.text)
+    const user = await db.from('users').where('email', email).firstOrFail()
+    const earlier = [0, 1, 2].map(() => device.mutation('labResult', uuidv7(), 'create', labResultInput({ value: 'earlier' })))
+    const later = [0, 1, 2].map(() => device.mutation('labResult', uuidv7(), 'create', labResultInput({ value: 'later' })))
+
+    // The person's lock is held while the later batch, then the earlier one, queue for it, so
+    // the later batch is judged first: before ADR 0052 it was refused with a seq gap.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let locked!: () => void
+    const isLocked = new Promise<void>((resolve) => (locked = resolve))
+    const holding = db.transaction(async (trx) => {
+      await lockUserState(trx, user.id)
+      locked()
+      await held
+    })
+    await isLocked
+    const laterDone = processMutations(user.id, device.clientId, later)
+    await sleep(100)
+    const earlierDone = processMutations(user.id, device.clientId, earlier)
+    await sleep(100)
+    release()
+    await holding
+    const [a, b] = await Promise.all([earlierDone, laterDone])
+    assert.deepEqual(
+      a.results.map((r) => r.status),
+      ['applied', 'applied', 'applied']
+    )
+    assert.deepEqual(
+      b.results.map((r) => r.status),
+      ['applied', 'applied', 'applied']
+    )
+    assert.equal(b.lastSeq, 7)
+    const { changes } = await device.pullAll('', 10)
+    assert.lengthOf(changes, 7)
+  }).timeout(30_000)
 })
