@@ -15,7 +15,6 @@
  * - An outbox entry leaves only with the server's answer to it; a refusal becomes an attention item.
  */
 import { SYNC_REASON_MESSAGES, isNewer, type MutationResult, type PullResponse, type SyncEntity } from '@dosewise/sync-protocol'
-import type { EntityTable } from 'dexie'
 import type { UserDatabase } from '../db/database'
 import { isQuotaError, StorageFullError } from '../db/errors'
 import { rebaseData, rebaseRow } from './rebase-row'
@@ -76,7 +75,7 @@ const RANGE_READ_MIN = 8
  * for; when other records fill the range past the cap, the ids beyond the last row read are
  * fetched one by one as before. An id within the range that was not read is not stored.
  */
-async function rowsWithIds(table: EntityTable<LocalRow, 'id'>, ids: readonly string[]): Promise<Map<string, LocalRow>> {
+async function rowsWithIds(table: ReturnType<UserDatabase['tableFor']>, ids: readonly string[]): Promise<Map<string, LocalRow>> {
   const found = new Map<string, LocalRow>()
   if (ids.length < RANGE_READ_MIN) {
     const rows = await table.bulkGet([...ids])
