@@ -261,9 +261,6 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: the API reads it to announce the signed-in chunks with a
-    // `Link: rel=modulepreload` header on the shell (api/app/http/shell_preload.ts, ADR 0044).
-    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

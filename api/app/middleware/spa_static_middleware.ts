@@ -13,8 +13,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { MIN_COMPRESS_BYTES, compressDynamic, negotiateCoding, type Coding } from '#http/content_coding'
 import { compressBest } from '#http/background_compression'
-import { AUTH_HINT_COOKIE } from '#http/auth_hint'
-import { signedInPreloadHeader } from '#http/shell_preload'
 
 // PWA_DIST lets a deployment (or a test) serve another build; the default is the repo's build.
 const DIST = normalize((process.env.PWA_DIST || fileURLToPath(new URL('../../../pwa/dist/', import.meta.url))) + sep)
@@ -136,15 +134,6 @@ function isFile(path: string) {
   return existsSync(path) && statSync(path).isFile()
 }
 
-/** The shell's preload header, read from the build's manifest once per build. */
-let preloadFor: { mtimeMs: number; header: string | null } | null = null
-function shellPreload(): string | null {
-  const manifest = join(DIST, '.vite', 'manifest.json')
-  const mtimeMs = existsSync(manifest) ? statSync(manifest).mtimeMs : 0
-  if (preloadFor?.mtimeMs !== mtimeMs) preloadFor = { mtimeMs, header: signedInPreloadHeader(DIST) }
-  return preloadFor.header
-}
-
 export default class SpaStaticMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const { request } = ctx
@@ -183,11 +172,9 @@ export default class SpaStaticMiddleware {
       response.header('Content-Security-Policy', DOCUMENT_CSP)
       response.header('X-Frame-Options', 'DENY')
       response.header('Referrer-Policy', 'same-origin')
-      // Someone who has signed in here gets the signed-in chunks announced (ADR 0044); the shell's
-      // headers therefore depend on that cookie.
-      response.vary('Cookie')
-      const preload = request.plainCookie(AUTH_HINT_COOKIE, { encoded: false }) ? shellPreload() : null
-      if (preload) response.header('Link', preload)
+      // No `Link: rel=modulepreload` for the signed-in chunks any more (ADR 0050, replacing ADR
+      // 0044's addendum): the signed-in start paints its frame from the entry chunk alone, which
+      // then has the connection to itself; the app asks for the rest once that frame is shown.
     }
     const type = TEXT_TYPES[extname(file)]
     if (!type) return response.download(file, true)

@@ -4,9 +4,10 @@
  * screens and a 404. Each screen is its own chunk, so the landing page loads only what it needs.
  */
 import { BrowserRouter, matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { useSession } from '../lib/session'
 import { LoadingScreen } from './loading-screen'
+import { ScreenFrame, screenHeading } from './screen-frame'
 import { ScrollOnNavigation } from './scroll-on-navigation'
 import { clearReturnTo, peekReturnTo, rememberReturnTo } from '../lib/return-to'
 import { HomePage, NotFoundPage, preloadSignedInScreen, SignedInLayout, SIGNED_IN_PAGES } from './signed-in-pages'
@@ -31,15 +32,28 @@ const SIGNED_OUT_PATHS = ['/login', '/signup', '/forgot-password', '/reset-passw
 let firstScreen: Promise<void> | null = null
 let firstScreenSettled = false
 
+/** Resolves once the browser has painted what is on screen now (or after 100 ms at most). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    const after = () => setTimeout(resolve, 0)
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(after)
+    setTimeout(resolve, 100) // no frames (a hidden tab): do not wait for one
+  })
+
 /**
  * At start-up, when someone may be signed in: fetch the code of the signed-in screen the address
  * shows while the session is being read, so that screen can paint as soon as it is known, and
- * open the remembered user's database meanwhile.
+ * open the remembered user's database meanwhile. Meanwhile the screen's frame shows (Root); the
+ * code is asked for once the frame has painted, so the entry chunk has the connection to itself
+ * until then (ADR 0050).
  */
 export function preloadFirstScreen(pathname: string, userId: number | null) {
   if (SIGNED_OUT_PATHS.some((path) => matchPath(path, pathname))) return
-  if (userId !== null) void import('./user-data').then(({ prepareUserData }) => prepareUserData(userId))
-  firstScreen = preloadSignedInScreen(pathname)
+  firstScreen = afterNextPaint()
+    .then(() => {
+      if (userId !== null) void import('./user-data').then(({ prepareUserData }) => prepareUserData(userId))
+      return preloadSignedInScreen(pathname)
+    })
     .catch(() => {}) // a chunk that cannot load fails again where it renders, as before
     .then(() => {
       firstScreenSettled = true
@@ -55,7 +69,8 @@ function useFirstScreenReady(): boolean {
   useEffect(() => {
     if (ready || !firstScreen) return
     let live = true
-    void firstScreen.then(() => live && setReady(true))
+    // A transition: see Root.
+    void firstScreen.then(() => live && startTransition(() => setReady(true)))
     return () => {
       live = false
     }
@@ -66,7 +81,17 @@ function useFirstScreenReady(): boolean {
 function Root() {
   const session = useSession()
   const firstScreenReady = useFirstScreenReady()
-  if (session.status === 'loading' || (session.status === 'signed-in' && !firstScreenReady)) return <LoadingScreen />
+  const { pathname } = useLocation()
+  // Going from the frame (or the spinner) to the first screen renders the layout and the whole
+  // page: as a transition, React renders it in slices of a few milliseconds, with the frame
+  // still showing, rather than in one long task (ADR 0050).
+  const status = useDeferredValue(session.status)
+  if (status === 'loading' || (status === 'signed-in' && !firstScreenReady)) {
+    // A signed-in screen with a fixed heading is being prepared (preloadFirstScreen): its frame
+    // and heading paint at once, from this chunk, while its code arrives (ADR 0050).
+    const heading = firstScreen ? screenHeading(pathname) : undefined
+    return heading ? <ScreenFrame heading={heading} /> : <LoadingScreen />
+  }
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Outlet />
