@@ -20,13 +20,17 @@
  * phone), after one warm-up round of each.
  *
  * Options: --skip-build, --dist=DIR (serve that build instead of building pwa/dist), --profile=FILE
- * (after measuring, one more save at 4× under the CPU profiler), --rounds=N (saves and loads per speed, default 10), --days=N (default
- * 730), --per-day=N (journal entries a day, default 3). Env: CHROME_PATH.
+ * (diagnostic, after measuring: one more save at 4× under the CPU profiler and the tracer; the
+ * profile is written to FILE (.cpuprofile), the trace to FILE.trace.json, and the bench prints,
+ * from the click on only, the functions with the most self time, the main thread's time by kind
+ * of work and its tasks one by one — ADR 0051), --rounds=N (saves and loads per speed, default
+ * 10), --days=N (default 730), --per-day=N (journal entries a day, default 3). Env: CHROME_PATH.
  */
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { cleanup, launchChromium, percentile, startApp } from './support/app-server.js'
 import { protocolLoader } from './support/protocol.js'
+import { mainTasks, startProfileAndTrace, stopProfileAndTrace, topSelfTime, tracePhases } from './support/page-profile.js'
 /* global Element, MutationObserver, requestAnimationFrame, requestIdleCallback, performance, location, indexedDB -- these run in the page */
 
 const args = process.argv.slice(2)
@@ -136,52 +140,6 @@ async function oneSave(page, around = {}) {
 async function coldLoad(page, path) {
   await page.goto(path)
   return page.evaluate(() => window.__painted)
-}
-
-/** The functions that took the most CPU themselves (samples × interval), from a CDP profile. */
-function topSelfTime(profile, count) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-  const self = new Map()
-  profile.samples.forEach((id, i) => {
-    const node = byId.get(id)
-    const { functionName, url, lineNumber } = node.callFrame
-    const name = `${functionName || '(anonymous)'} ${url ? `${url.split('/').pop()}:${lineNumber + 1}` : ''}`.trim()
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
-  })
-  return [...self.entries()]
-    .map(([name, ms]) => ({ name, ms }))
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, count)
-}
-
-/** Time on the page's main thread by kind (script, style, layout, paint, GC), from trace events. */
-function tracePhases(events) {
-  const KINDS = {
-    FunctionCall: 'script (FunctionCall)',
-    EventDispatch: 'event dispatch',
-    TimerFire: 'timers',
-    FireAnimationFrame: 'animation frames',
-    RunMicrotasks: 'microtasks',
-    UpdateLayoutTree: 'style',
-    Layout: 'layout',
-    PrePaint: 'pre-paint',
-    Paint: 'paint',
-    Layerize: 'layerize',
-    MinorGC: 'GC',
-    MajorGC: 'GC',
-    ParseHTML: 'parse HTML',
-  }
-  // The renderer's main thread only (the compositor, raster and IO threads have tasks of their own).
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  const totals = new Map()
-  let tasks = 0
-  for (const e of events) {
-    if (e.ph !== 'X' || !main || e.pid !== main.pid || e.tid !== main.tid) continue
-    if (e.name === 'RunTask') tasks += e.dur / 1000
-    const kind = KINDS[e.name]
-    if (kind) totals.set(kind, (totals.get(kind) ?? 0) + e.dur / 1000)
-  }
-  return [['all tasks (RunTask)', tasks], ...[...totals.entries()].sort((a, b) => b[1] - a[1])]
 }
 
 const loader = await protocolLoader()
@@ -323,24 +281,21 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
     const events = []
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
-    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
     let profile = null
     const ms = await oneSave(page, {
-      before: async () => {
-        await cdp.send('Tracing.start', {
-          categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-          transferMode: 'ReportEvents',
-        })
-        await cdp.send('Profiler.start')
-      },
+      before: () => startProfileAndTrace(cdp),
       after: async () => {
-        profile = (await cdp.send('Profiler.stop')).profile
-        await cdp.send('Tracing.end')
-        await traced
+        profile = await stopProfileAndTrace(cdp)
       },
     })
+    // Only what ran from the click on (Playwright's own work before it — scrolling the button
+    // into view, hit tests — is in the recording too): the click's dispatch in the trace marks it,
+    // on the clock the CPU profile's timestamps share.
+    const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
+    const from = click?.ts ?? 0
     writeFileSync(PROFILE, JSON.stringify(profile))
-    profileSummary = { ms, top: topSelfTime(profile, 15), phases: tracePhases(events) }
+    writeFileSync(`${PROFILE}.trace.json`, JSON.stringify({ traceEvents: events }))
+    profileSummary = { ms, top: topSelfTime(profile, 15, from), phases: tracePhases(events, from), tasks: mainTasks(events, from) }
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 
@@ -361,6 +316,11 @@ try {
     for (const row of profileSummary.top) console.log(`  ${row.ms.toFixed(1).padStart(7)} ms  ${row.name}`)
     console.log('  main thread by kind of work (trace; kinds nest, e.g. script inside event dispatch):')
     for (const [name, ms] of profileSummary.phases) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+    console.log('  main-thread tasks of 1 ms or more from the click (ms after the click, length, longest events inside):')
+    for (const task of profileSummary.tasks) {
+      const inside = task.biggest.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')
+      console.log(`  ${task.atMs.toFixed(1).padStart(7)}  ${task.ms.toFixed(1).padStart(6)} ms  ${inside}`)
+    }
   }
   console.log(JSON.stringify({ longLists: { journal, labs, rounds: ROUNDS, figures } }))
 } catch (error) {

@@ -5,6 +5,7 @@ import { seedServerRecords } from '../testing/seed'
 import type { UserDatabase } from './database'
 import { listRecords } from './hooks'
 import { keepUnchanged, readNewest } from './paged-records'
+import { deleteRecord } from './writes'
 
 let db: UserDatabase | undefined
 afterEach(async () => {
@@ -42,6 +43,28 @@ describe('readNewest (ADR 0045)', () => {
     const all = await readNewest<{ id: string }>(db, 'labResult', 30)
     expect(all.records.map((r) => r.id)).toEqual(whole)
     expect(all.hasMore).toBe(false)
+  })
+
+  it('leaves deleted records out of a page, also when many of the newest were deleted', async () => {
+    db = newUserDatabase()
+    await seedServerRecords(
+      db,
+      'labResult',
+      Array.from({ length: 40 }, (_, i) => lab(i + 1, `2025-01-${String((i % 28) + 1).padStart(2, '0')}T0${i % 10}:00:00.000Z`))
+    )
+    const whole = (await listRecords<{ id: string }>(db, 'labResult')).map((r) => r.id)
+    // A few deleted among the newest, then more than a page's spare rows.
+    for (const id of whole.slice(0, 3)) await deleteRecord(db, 'labResult', id)
+    const few = await readNewest<{ id: string }>(db, 'labResult', 10)
+    expect(few.records.map((r) => r.id)).toEqual(whole.slice(3, 13))
+    expect(few.hasMore).toBe(true)
+    for (const id of whole.slice(3, 20)) await deleteRecord(db, 'labResult', id)
+    const many = await readNewest<{ id: string }>(db, 'labResult', 10)
+    expect(many.records.map((r) => r.id)).toEqual(whole.slice(20, 30))
+    expect(many.hasMore).toBe(true)
+    const rest = await readNewest<{ id: string }>(db, 'labResult', 25)
+    expect(rest.records.map((r) => r.id)).toEqual(whole.slice(20))
+    expect(rest.hasMore).toBe(false)
   })
 })
 

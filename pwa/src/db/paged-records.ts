@@ -15,6 +15,9 @@ import { useLocalDb } from './local-db-context'
 /** Records shown at first and added by each 'Show more'. */
 export const PAGE_SIZE = 25
 
+/** Rows read beyond a page so that a few tombstones among the newest need no second read. */
+const TOMBSTONE_SPARE = 8
+
 export interface NewestPage<T> {
   records: Local<T>[]
   /** Older records exist beyond these. */
@@ -24,14 +27,22 @@ export interface NewestPage<T> {
 /** The newest `limit` live records of a kind, newest first (the same order as `listRecords`). */
 export async function readNewest<T>(db: UserDatabase, entity: SyncEntity, limit: number): Promise<NewestPage<T>> {
   // An index walked backwards is in key order, then primary key order, both newest first; one
-  // more than asked tells whether there are more. Deleted rows (tombstones) are stepped over.
-  const rows = await db
-    .tableFor(entity)
-    .orderBy('_sort')
-    .reverse()
-    .filter((row) => !row._deleted)
-    .limit(limit + 1)
+  // more than asked tells whether there are more. Deleted rows (tombstones) are left out.
+  // Without a filter Dexie reads the rows in one request (getAll, newest first, with a count)
+  // rather than a cursor step per row — on a phone the step-by-step walk was a large part of a
+  // journal save's wait (ADR 0051) — so a few spare rows are read and the tombstones dropped
+  // here; only when tombstones crowd the page out is the index walked with a filter.
+  const newest = () => db.tableFor(entity).orderBy('_sort').reverse()
+  const read = await newest()
+    .limit(limit + 1 + TOMBSTONE_SPARE)
     .toArray()
+  let rows = read.filter((row) => !row._deleted)
+  if (rows.length <= limit && read.length === limit + 1 + TOMBSTONE_SPARE) {
+    rows = await newest()
+      .filter((row) => !row._deleted)
+      .limit(limit + 1)
+      .toArray()
+  }
   return {
     records: rows.slice(0, limit).map((row) => ({ ...(row.data as T), pending: row.pending > 0 })),
     hasMore: rows.length > limit,

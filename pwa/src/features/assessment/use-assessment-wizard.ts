@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router'
 import { assessmentInputSchema, firstErrorByField, parseOrErrors } from '@dosewise/sync-protocol'
 import { useLocalDb } from '../../db/local-db-context'
 import { createAssessment } from '../../db/records/assessments'
-import { computePlan, warmPlanEngine } from '../../lib/plan-engine'
+import { readAssessmentWithPlan } from '../../db/hooks'
+import { computePlan, preparedSupplements, warmPlanEngine } from '../../lib/plan-engine'
 import { preloadRoute } from '../../lib/route-preload'
+import { handOverSavedPlan } from '../../lib/saved-plan-handover'
 import { useFormErrors } from '../../lib/use-form-errors'
 import { toast } from '../../ui/toast/use-toast'
 import { firstStepWithError, STEPS, type AssessmentDraft } from './assessment-steps'
@@ -84,6 +86,14 @@ export function useAssessmentWizard(initial: AssessmentDraft) {
       // same, and its plan comes from the server once it has synced.
       const planResult = await computePlan(db, answers)
       const id = await createAssessment(db, answers, planResult)
+      // The plan screen draws its first frame from what was just stored (ADR 0051), read back
+      // here while the screen's code is already loaded, instead of a skeleton first.
+      const supplements = planResult && preparedSupplements(planResult.referenceVersion)
+      // Only a head start: if it cannot be read, the screen reads it itself.
+      const saved = supplements ? await readAssessmentWithPlan(db, id).catch(() => null) : null
+      if (supplements && saved?.plan) {
+        handOverSavedPlan({ result: saved, benefits: new Map(supplements.map((s) => [s.id, s.benefits])) })
+      }
       toast({ title: 'Assessment Complete!', description: 'Your personalized recommendations are ready.', variant: 'success' })
       navigate(`/recommendations/${id}`)
     } catch (error) {

@@ -18,17 +18,27 @@ export interface JournalEntryFormProps {
   entry?: JournalEntry
   onSaved: () => void
   onCancel: () => void
+  /**
+   * A new entry only: called once it is stored, with its id; the save (the toast, `onSaved`)
+   * finishes when the promise it returns settles — the page lets it settle once the entry is
+   * painted in the list, so the toast does not compete with it (ADR 0051).
+   */
+  afterWrite?: (id: string) => Promise<void>
 }
 
 /** Mood, energy, sleep and stress, notes and supplements taken; saved on this device first. */
-export function JournalEntryForm({ idPrefix, entry, onSaved, onCancel }: JournalEntryFormProps) {
+export function JournalEntryForm({ idPrefix, entry, onSaved, onCancel, afterWrite }: JournalEntryFormProps) {
   const db = useLocalDb()
   const form = useRecordForm({
     initial: entry ? journalValuesOf(entry) : emptyJournalValues(),
     schema: journalEntryInputSchema,
     toInput: (values) => toJournalInput(values, entry),
     mode: entry ? 'edit' : 'create',
-    save: (input) => (entry ? updateRecord(db, 'journalEntry', entry.id, input) : createRecord(db, 'journalEntry', input)),
+    save: async (input) => {
+      if (entry) return updateRecord(db, 'journalEntry', entry.id, input)
+      const id = await createRecord(db, 'journalEntry', input)
+      await afterWrite?.(id)
+    },
     success: entry
       ? { title: 'Journal Entry Updated', description: 'Your changes have been saved.' }
       : { title: 'Journal Entry Saved', description: 'Your daily entry has been recorded successfully.' },

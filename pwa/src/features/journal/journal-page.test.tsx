@@ -85,9 +85,24 @@ describe('Wellness Journal', () => {
     expect(within(card).getByText('Vitamin D3, Omega-3 Fish Oil')).toBeTruthy()
     expect(within(card).getByText('Waiting to sync')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'New Journal Entry' })).toBeNull()
+    // The focus is back on the toggle that opened the form.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Entry' }))
 
     const [stored] = await listRecords<Record<string, unknown>>(db, 'journalEntry')
     expect(stored).toMatchObject({ userId: db.userId, mood: 'good', supplementsTaken: ['Vitamin D3', 'Omega-3 Fish Oil'] })
+  })
+
+  it('closes the form in the same moment the saved entry appears in the list, then says it was saved', async () => {
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Entry' }))
+    fillNewEntry()
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }))
+
+    // Never a moment with the form gone and the entry not yet listed (the list would jump twice).
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'New Journal Entry' })).toBeNull())
+    expect(screen.getByText('Night shift went fine')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add Entry' }).getAttribute('aria-expanded')).toBe('false')
+    expect(await within(toastRegion()).findByText('Journal Entry Saved')).toBeTruthy()
   })
 
   it("offers the supplements in the person's stack after the five, once each, and saves them", async () => {
@@ -237,7 +252,8 @@ describe('Wellness Journal', () => {
       entry({ id: copyId, date: '2026-11-01T08:05:00.000Z', notes: 'Written on the laptop', conflictOf: originalId }),
     ])
     const copy = (await screen.findByText('Written on the laptop')).closest('article')!
-    expect(within(copy).getByText('Conflict copy')).toBeTruthy()
+    // The original is read by id (a second live query), so the notice may follow the card.
+    expect(await within(copy).findByText('Conflict copy')).toBeTruthy()
     expect(within((await screen.findByText('Written on the phone')).closest('article')!).queryByText('Conflict copy')).toBeNull()
 
     fireEvent.click(within(copy).getByRole('button', { name: 'Keep this one' }))

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { BookOpen, Plus } from 'lucide-react'
 import type { JournalEntry } from '@dosewise/sync-protocol'
+import type { Local } from '../../db/hooks'
 import { PAGE_SIZE, useLiveRecordsById, usePagedRecords } from '../../db/paged-records'
 import { useKeptCount } from '../../lib/use-kept-count'
 import { useFocusRecordWhenShown } from '../../lib/use-focus-when-shown'
@@ -15,6 +16,24 @@ import { NewJournalEntry } from './new-journal-entry'
 const FORM_ID = 'new-journal-entry'
 const titleIdOf = (entry: JournalEntry) => journalEntryTitleId(entry.id)
 
+/** How long a stored entry may take to reach the list before the form closes without it. */
+const LIST_WAIT_MS = 1000
+
+/** A new entry stored, waiting for the list to show it (ADR 0051). */
+interface Written {
+  id: string
+  /** The list when the write finished: the next one read has the write in it. */
+  before: readonly Local<JournalEntry>[] | undefined
+  timedOut: boolean
+  /** Finishes the form's save (its toast): called once the list with the entry is painted. */
+  done: () => void
+}
+
+/** After the next frame is painted. */
+function afterNextPaint(then: () => void) {
+  requestAnimationFrame(() => setTimeout(then, 0))
+}
+
 /**
  * Wellness Journal (spec §2): daily entries, written and read on this device, synced later. The
  * newest entries first, a page at a time (ADR 0045): two years of entries would make every save
@@ -28,10 +47,47 @@ export default function JournalPage() {
   const originals = useLiveRecordsById<JournalEntry>('journalEntry', entries?.flatMap((entry) => entry.conflictOf ?? []) ?? [])
   const focusEntryAt = useFocusRecordWhenShown(entries, titleIdOf)
 
-  function closeForm() {
+  // A save closes the form in the same frame as its entry appears in the list, and the toast
+  // comes after that frame (ADR 0051): closing the form and showing the toast as soon as the
+  // write was stored cost a render and a frame of their own on a phone, and the list's read of
+  // the new entry waited behind them.
+  const [written, setWritten] = useState<Written | null>(null)
+  const shown = useRef(entries)
+  useEffect(() => {
+    shown.current = entries
+  }, [entries])
+  const afterWrite = useCallback(
+    (id: string) =>
+      new Promise<void>((resolve) => {
+        // The focus goes back to the toggle now, as when the form closed at once: focusing in
+        // the commit that removes the form would make the browser lay out the changed page
+        // there, on the way to the frame that shows the entry.
+        toggle.current?.focus()
+        setWritten({ id, before: shown.current, timedOut: false, done: resolve })
+        setTimeout(() => setWritten((current) => (current?.id === id ? { ...current, timedOut: true } : current)), LIST_WAIT_MS)
+      }),
+    []
+  )
+  const listed =
+    written !== null && (written.timedOut || entries !== written.before || Boolean(entries?.some((entry) => entry.id === written.id)))
+  const formShown = formOpen && !listed
+  useEffect(() => {
+    if (!listed || !written) return
+    setFormOpen(false)
+    setWritten(null)
+    afterNextPaint(written.done)
+  }, [listed, written])
+  // Leaving the page while a save waits for the list: the save still finishes (its toast shows).
+  const waiting = useRef<Written | null>(null)
+  useEffect(() => {
+    waiting.current = written
+  }, [written])
+  useEffect(() => () => waiting.current?.done(), [])
+
+  const closeForm = useCallback(() => {
     setFormOpen(false)
     toggle.current?.focus()
-  }
+  }, [])
 
   return (
     <Page
@@ -41,15 +97,15 @@ export default function JournalPage() {
         <Button
           ref={toggle}
           onClick={() => setFormOpen((open) => !open)}
-          aria-expanded={formOpen}
-          aria-controls={formOpen ? FORM_ID : undefined}
+          aria-expanded={formShown}
+          aria-controls={formShown ? FORM_ID : undefined}
         >
           <Plus aria-hidden="true" />
           Add Entry
         </Button>
       }
     >
-      {formOpen && <NewJournalEntry id={FORM_ID} onClose={closeForm} />}
+      {formShown && <NewJournalEntry id={FORM_ID} onClose={closeForm} afterWrite={afterWrite} />}
       <section aria-labelledby="recent-entries" aria-busy={entries === undefined} className="grid gap-4">
         <h2 id="recent-entries" className="text-xl font-semibold">
           Recent Entries

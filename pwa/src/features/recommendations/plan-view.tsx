@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { memo, useDeferredValue } from 'react'
 import { Info } from 'lucide-react'
 import type { BudgetRange, Plan } from '@dosewise/sync-protocol'
 import { PlanNoteSections } from './plan-notes'
@@ -19,7 +19,9 @@ export interface PlanViewProps {
  * The list (already high → medium → low), the sidebar, then the rest of the plan. On a phone the
  * sidebar follows the list; from `lg` it sits beside everything.
  */
-export function PlanView({ plan, fromDevice, budgetRange, benefitsOf }: PlanViewProps) {
+// Memoised: when the screen's own reads bring the very plan the wizard handed over (ADR 0051),
+// the plan is not drawn a second time.
+export const PlanView = memo(function PlanView({ plan, fromDevice, budgetRange, benefitsOf }: PlanViewProps) {
   // The list and its summary are painted first; the warnings, timetable and notes below them
   // follow in a background render a moment later. On a phone, rendering everything before the
   // first paint kept the person's supplements off the screen for most of the wait (ADR 0046).
@@ -58,4 +60,4 @@ export function PlanView({ plan, fromDevice, budgetRange, benefitsOf }: PlanView
       </div>
     </div>
   )
-}
+})

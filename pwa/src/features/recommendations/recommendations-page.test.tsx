@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { reminderSettingsId, type Plan } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../../db/database'
 import { createAssessment } from '../../db/records/assessments'
-import { computePlan } from '../../lib/plan-engine'
+import { readAssessmentWithPlan } from '../../db/hooks'
+import { computePlan, preparedSupplements } from '../../lib/plan-engine'
+import { handOverSavedPlan } from '../../lib/saved-plan-handover'
 import { cleanupDb, newUserDatabase } from '../../testing/render-with-db'
 import { seedReferenceSnapshot, seedServerRecords } from '../../testing/seed'
 import { ANSWERS, planSnapshot } from '../../testing/plan-fixture'
@@ -23,7 +25,7 @@ async function withDevicePlan() {
   await seedReferenceSnapshot(db, planSnapshot())
   const planned = await computePlan(db, ANSWERS)
   const id = await createAssessment(db, ANSWERS, planned)
-  return { db, id, plan: planned!.plan }
+  return { db, id, plan: planned!.plan, referenceVersion: planned!.referenceVersion }
 }
 
 /** An assessment as the server sent it: its plan inside, nothing pending. */
@@ -64,6 +66,25 @@ describe('Your Personalized Recommendations', () => {
       'LOW PRIORITY',
     ])
     expect(screen.queryByText('Loading your recommendations...')).toBeNull()
+  })
+
+  it("just after the wizard's submit, the plan is there in the first frame, and what is stored takes over when read", async () => {
+    const { db, id, plan, referenceVersion } = await withDevicePlan()
+    const saved = (await readAssessmentWithPlan(db, id))!
+    const benefits = new Map(preparedSupplements(referenceVersion)!.map((s) => [s.id, s.benefits]))
+    // What the wizard hands over (ADR 0051); here one item fewer than stored, to tell them apart.
+    handOverSavedPlan({ result: { ...saved, plan: { ...plan, items: plan.items.slice(1) } }, benefits })
+    renderAt(`/recommendations/${id}`, db)
+
+    // No skeleton first: the list is drawn by the very first render.
+    expect(screen.queryByText('Loading your recommendations...')).toBeNull()
+    const first = within(screen.getByRole('list', { name: 'Your Supplements' })).getAllByRole('article')
+    expect(first.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      plan.items.slice(1).map((item) => item.name)
+    )
+    // Then the stored plan, once read, is what shows.
+    await waitFor(() => expect(card('Magnesium Glycinate')).toBeTruthy())
+    expect(within(card('Magnesium Glycinate')).getByRole('list', { name: 'Benefits of Magnesium Glycinate' })).toBeTruthy()
   })
 
   it('each item links to its supplement and shows dosage, reasoning, best time and the first 2 benefits', async () => {

@@ -1,6 +1,9 @@
+import { useCallback, useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAssessmentWithPlan } from '../../db/hooks'
+import { sameValue } from '../../db/paged-records'
 import { formatDateTime } from '../../lib/dates'
+import { forgetSavedPlan, savedPlanHandedOver } from '../../lib/saved-plan-handover'
 import { Button } from '../../ui/button'
 import { Page } from '../../ui/page'
 import { NoRecommendations } from './no-recommendations'
@@ -18,9 +21,22 @@ import { usePlanCatalogue } from './use-plan-catalogue'
  */
 export default function RecommendationsPage() {
   const { id } = useParams()
-  const result = useAssessmentWithPlan(id)
-  const benefits = usePlanCatalogue()
+  const live = useAssessmentWithPlan(id)
+  const liveBenefits = usePlanCatalogue()
+  // Just after the wizard's submit, the first frame is drawn from what it stored (ADR 0051)
+  // until this screen's own reads answer; when they bring the same, the same objects are kept,
+  // so the plan is not rendered a second time.
+  const handed = savedPlanHandedOver(id)
+  const result = live === undefined || (handed && sameValue(live, handed.result)) ? (handed?.result ?? live) : live
+  const benefits =
+    liveBenefits === undefined || (handed && sameBenefits(liveBenefits, handed.benefits))
+      ? (handed?.benefits ?? liveBenefits)
+      : liveBenefits
+  useEffect(() => {
+    if (live !== undefined && liveBenefits !== undefined) forgetSavedPlan(id)
+  }, [id, live, liveBenefits])
   const plan = result?.plan
+  const benefitsOf = useCallback((supplementId: number) => benefits?.get(supplementId) ?? NO_BENEFITS, [benefits])
 
   return (
     <Page
@@ -56,11 +72,19 @@ export default function RecommendationsPage() {
             plan={plan}
             fromDevice={result.planFrom === 'device'}
             budgetRange={plan.budgetCents === null ? null : result.assessment.budgetRange}
-            benefitsOf={(supplementId) => benefits?.get(supplementId) ?? []}
+            benefitsOf={benefitsOf}
           />
           <PlanActions assessmentId={result.assessment.id} plan={plan} />
         </>
       )}
     </Page>
   )
+}
+
+const NO_BENEFITS: readonly string[] = []
+
+function sameBenefits(a: ReadonlyMap<number, readonly string[]> | null, b: ReadonlyMap<number, readonly string[]>): boolean {
+  if (a === null || a.size !== b.size) return false
+  for (const [id, benefits] of a) if (!sameValue(benefits, b.get(id))) return false
+  return true
 }
