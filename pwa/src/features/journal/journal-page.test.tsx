@@ -305,14 +305,18 @@ describe('a long journal (ADR 0045: a page at a time)', () => {
   const shownNotes = () =>
     screen.getAllByRole('article').map((card) => within(card).getByText(/^(Entry \d+|Night shift went fine|Copy of entry 2)$/).textContent)
   const newestFirst = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => `Entry ${from - i}`)
-
-  it('shows the newest 25, and Show more adds the next 25 in order and focuses the first of them', async () => {
+  /** A new database holding entries 1 … count, as if pulled from the server. */
+  async function seedNumbered(count: number) {
     db = newUserDatabase()
     await seedServerRecords(
       db,
       'journalEntry',
-      Array.from({ length: 60 }, (_, i) => numbered(i + 1))
+      Array.from({ length: count }, (_, i) => numbered(i + 1))
     )
+  }
+
+  it('shows the newest 25, and Show more adds the next 25 in order and focuses the first of them', async () => {
+    await seedNumbered(60)
     renderWithDb(<JournalPage />, db)
     await screen.findByText('Entry 60')
     expect(shownNotes()).toEqual(newestFirst(60, 36))
@@ -329,12 +333,7 @@ describe('a long journal (ADR 0045: a page at a time)', () => {
   })
 
   it('coming back to the same place (Back, a reload) shows as many entries as before, so the scroll position can be restored', async () => {
-    db = newUserDatabase()
-    await seedServerRecords(
-      db,
-      'journalEntry',
-      Array.from({ length: 60 }, (_, i) => numbered(i + 1))
-    )
+    await seedNumbered(60)
     renderWithDb(<JournalPage />, db)
     fireEvent.click(await screen.findByRole('button', { name: 'Show more entries' }))
     await waitFor(() => expect(shownNotes()).toHaveLength(50))
@@ -346,12 +345,7 @@ describe('a long journal (ADR 0045: a page at a time)', () => {
   })
 
   it('an entry saved between pages shows on top, and Show more then skips nothing and repeats nothing', async () => {
-    db = newUserDatabase()
-    await seedServerRecords(
-      db,
-      'journalEntry',
-      Array.from({ length: 30 }, (_, i) => numbered(i + 1))
-    )
+    await seedNumbered(30)
     renderWithDb(<JournalPage />, db)
     await screen.findByText('Entry 30')
     expect(shownNotes()).toEqual(newestFirst(30, 6))
