@@ -62,10 +62,11 @@ export function TrackControls({ supplement, interactions }: TrackControlsProps) 
   }
 
   // Radix gives focus back to a dialog's trigger, and this dialog has none: without this the
-  // focus would fall to the page's start when the dialog closes.
-  function onConfirmingChange(open: boolean) {
-    setConfirming(open)
-    if (!open) setTimeout(() => button.current?.focus(), 0)
+  // focus would fall to the page's start when the dialog closes. Done when Radix would return it
+  // (not on a timer, which a slow close could overtake).
+  function focusButton(event: Event) {
+    event.preventDefault()
+    button.current?.focus()
   }
 
   // One button whose words change, so focus stays on it when it turns from Track into Stop.
@@ -89,7 +90,8 @@ export function TrackControls({ supplement, interactions }: TrackControlsProps) 
       </Button>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={onConfirmingChange}
+        onOpenChange={setConfirming}
+        onCloseAutoFocus={focusButton}
         title={`Track ${supplement.name} anyway?`}
         description={majors
           .map(
