@@ -10,6 +10,7 @@
  * new version here (database.test.ts checks the newest schema against the registry).
  */
 import Dexie, { type EntityTable } from 'dexie'
+import { SLOW_ACK } from './acknowledged'
 import { ENTITIES, SYNC_ENTITIES, type Plan, type SyncEntity } from '@dosewise/sync-protocol'
 import type {
   AttentionItem,
@@ -134,6 +135,32 @@ export class UserDatabase extends Dexie {
       orders: 'id, _sort, _deleted',
       subscriptions: 'id, _sort, _deleted',
     })
+    // Issue 17: answers stored once per batch (ADR 0054). Rows waiting for the server learn the
+    // seq of their newest outbox entry (`_seq`), and are named for the slow acknowledgement
+    // (db/acknowledged.ts). No index changes.
+    this.version(10)
+      .stores({})
+      .upgrade(async (tx) => {
+        const newest = new Map<string, number>()
+        await tx
+          .table<OutboxEntry, number>('outbox')
+          .orderBy('seq')
+          .each((entry) => {
+            newest.set(`${entry.entity}:${entry.entityId}`, entry.seq)
+          })
+        for (const entity of SYNC_ENTITIES) {
+          await tx
+            .table<LocalRow, string>(ENTITIES[entity].device.store)
+            .filter((row) => row.pending > 0)
+            .modify((row) => {
+              const seq = newest.get(`${entity}:${row.id}`)
+              if (seq !== undefined) row._seq = seq
+            })
+        }
+        // All of them, to be safe: a pull may have rewritten one while it waited, which only the
+        // slow acknowledgement handles, and this version cannot tell.
+        if (newest.size > 0) await tx.table<SyncStateRow, string>('syncState').put({ key: SLOW_ACK, value: [...newest.keys()] })
+      })
   }
 
   /** The store holding one synced kind of record. */

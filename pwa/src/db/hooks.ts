@@ -25,15 +25,16 @@ import {
 } from '@dosewise/sync-protocol'
 import { useLocalDb } from './local-db-context'
 import type { UserDatabase } from './database'
+import { ackedThroughOf, waitsForServer } from './acknowledged'
 import type { AttentionItem, RecordData, RefClass, RefInteraction, RefMedication, RefProfessionStat, RefSupplement } from './types'
 
 /** A record as a screen sees it; `pending` is true until the server has acknowledged every change. */
 export type Local<T> = T & { pending: boolean }
 
 export async function listRecords<T>(db: UserDatabase, entity: SyncEntity): Promise<Local<T>[]> {
-  const rows = await db.tableFor(entity).where('_deleted').equals(0).toArray()
+  const [rows, acked] = await Promise.all([db.tableFor(entity).where('_deleted').equals(0).toArray(), ackedThroughOf(db)])
   rows.sort((a, b) => (a._sort < b._sort ? 1 : a._sort > b._sort ? -1 : a.id < b.id ? 1 : -1))
-  return rows.map((row) => ({ ...(row.data as T), pending: row.pending > 0 }))
+  return rows.map((row) => ({ ...(row.data as T), pending: waitsForServer(row, acked) }))
 }
 
 function useRecords<T>(entity: SyncEntity): Local<T>[] | undefined {
@@ -47,8 +48,8 @@ export const useJournalEntries = () => useRecords<JournalEntry>('journalEntry')
 export function useJournalEntriesSince(from: string): Local<JournalEntry>[] | undefined {
   const db = useLocalDb()
   return useLiveQuery(async () => {
-    const rows = await db.tableFor('journalEntry').where('_sort').aboveOrEqual(from).toArray()
-    return rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as JournalEntry), pending: row.pending > 0 }))
+    const [rows, acked] = await Promise.all([db.tableFor('journalEntry').where('_sort').aboveOrEqual(from).toArray(), ackedThroughOf(db)])
+    return rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as JournalEntry), pending: waitsForServer(row, acked) }))
   }, [db, from])
 }
 export const useLabResults = () => useRecords<LabResult>('labResult')
@@ -72,8 +73,11 @@ export const useSubscriptions = () => useRecords<Subscription>('subscription')
 export function useDoses(from: string, to: string): Local<Dose>[] | undefined {
   const db = useLocalDb()
   return useLiveQuery(async () => {
-    const rows = await db.tableFor('dose').where('_sort').between(from, to, true, true).toArray()
-    return rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as Dose), pending: row.pending > 0 }))
+    const [rows, acked] = await Promise.all([
+      db.tableFor('dose').where('_sort').between(from, to, true, true).toArray(),
+      ackedThroughOf(db),
+    ])
+    return rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as Dose), pending: waitsForServer(row, acked) }))
   }, [db, from, to])
 }
 
@@ -91,10 +95,10 @@ export interface AssessmentWithPlan {
 }
 
 export async function readAssessmentWithPlan(db: UserDatabase, id: string): Promise<AssessmentWithPlan | null> {
-  return db.transaction('r', [db.tableFor('assessment'), db.localPlans], async () => {
-    const row = await db.tableFor('assessment').get(id)
+  return db.transaction('r', [db.tableFor('assessment'), db.localPlans, db.syncState], async () => {
+    const [row, acked] = await Promise.all([db.tableFor('assessment').get(id), ackedThroughOf(db)])
     if (!row || row._deleted) return null
-    const assessment = { ...(row.data as Assessment), pending: row.pending > 0 }
+    const assessment = { ...(row.data as Assessment), pending: waitsForServer(row, acked) }
     if (assessment.plan) return { assessment, plan: assessment.plan, planFrom: 'server' as const }
     const local = await db.localPlans.get(id)
     return { assessment, plan: local?.plan ?? null, planFrom: local ? ('device' as const) : null }
@@ -185,12 +189,15 @@ export interface OwnRecord<T> {
 export function useOwnRecordsWhere<T>(entity: SyncEntity, field: string, value: unknown): OwnRecord<T>[] | undefined {
   const db = useLocalDb()
   return useLiveQuery(async () => {
-    const rows = await db
-      .tableFor(entity)
-      .filter((row) => row.data[field] === value)
-      .toArray()
+    const [rows, acked] = await Promise.all([
+      db
+        .tableFor(entity)
+        .filter((row) => row.data[field] === value)
+        .toArray(),
+      ackedThroughOf(db),
+    ])
     rows.sort((a, b) => (a._sort < b._sort ? -1 : a._sort > b._sort ? 1 : a.id < b.id ? -1 : 1))
-    return rows.map((row) => ({ data: row.data as T, pending: row.pending > 0, deleted: row._deleted === 1 }))
+    return rows.map((row) => ({ data: row.data as T, pending: waitsForServer(row, acked), deleted: row._deleted === 1 }))
   }, [db, entity, field, value])
 }
 
@@ -258,7 +265,8 @@ export function useDayRecords(day: string): DayRecords | undefined {
             db.tableFor('dose').where('_sort').between(day, day, true, true).toArray(),
             readReminderSettings(db),
           ])
-          const doses = rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as Dose), pending: row.pending > 0 }))
+          const acked = await ackedThroughOf(db)
+          const doses = rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as Dose), pending: waitsForServer(row, acked) }))
           const ids = [...new Set([...stack.map((item) => item.supplementId), ...doses.map((dose) => dose.supplementId)])]
           const supplements = (await hasReference(db)) ? await db.refSupplements.bulkGet(ids) : []
           const labels = new Map(supplements.flatMap((s) => (s ? [[s.id, labelOf(s)] as const] : [])))

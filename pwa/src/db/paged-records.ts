@@ -11,6 +11,7 @@ import type { SyncEntity } from '@dosewise/sync-protocol'
 import type { UserDatabase } from './database'
 import type { Local } from './hooks'
 import { useLocalDb } from './local-db-context'
+import { ackedThroughOf, waitsForServer } from './acknowledged'
 
 /** Records shown at first and added by each 'Show more'. */
 export const PAGE_SIZE = 25
@@ -33,9 +34,12 @@ export async function readNewest<T>(db: UserDatabase, entity: SyncEntity, limit:
   // journal save's wait (ADR 0051) — so a few spare rows are read and the tombstones dropped
   // here; only when tombstones crowd the page out is the index walked with a filter.
   const newest = () => db.tableFor(entity).orderBy('_sort').reverse()
-  const read = await newest()
-    .limit(limit + 1 + TOMBSTONE_SPARE)
-    .toArray()
+  const [read, acked] = await Promise.all([
+    newest()
+      .limit(limit + 1 + TOMBSTONE_SPARE)
+      .toArray(),
+    ackedThroughOf(db),
+  ])
   let rows = read.filter((row) => !row._deleted)
   if (rows.length <= limit && read.length === limit + 1 + TOMBSTONE_SPARE) {
     rows = await newest()
@@ -44,7 +48,7 @@ export async function readNewest<T>(db: UserDatabase, entity: SyncEntity, limit:
       .toArray()
   }
   return {
-    records: rows.slice(0, limit).map((row) => ({ ...(row.data as T), pending: row.pending > 0 })),
+    records: rows.slice(0, limit).map((row) => ({ ...(row.data as T), pending: waitsForServer(row, acked) })),
     hasMore: rows.length > limit,
   }
 }
@@ -100,8 +104,8 @@ export function useLiveRecordsById<T extends { id: string | number }>(
   const kept = useRef(new Map<string | number, Local<T>>())
   const found = useLiveQuery(async () => {
     if (!key) return new Map<string, Local<T>>()
-    const rows = await db.tableFor(entity).bulkGet(key.split('\n'))
-    const live = rows.flatMap((row) => (row && !row._deleted ? [{ ...(row.data as T), pending: row.pending > 0 }] : []))
+    const [rows, acked] = await Promise.all([db.tableFor(entity).bulkGet(key.split('\n')), ackedThroughOf(db)])
+    const live = rows.flatMap((row) => (row && !row._deleted ? [{ ...(row.data as T), pending: waitsForServer(row, acked) }] : []))
     const records = keepUnchanged(kept.current, live)
     kept.current = new Map(records.map((record) => [record.id, record]))
     return new Map(records.map((record) => [String(record.id), record]))

@@ -26,8 +26,10 @@ export interface LocalRow {
   _deleted: 0 | 1
   /** Sort key for lists (ISO time). */
   _sort: string
-  /** Number of outbox entries for this record not yet acknowledged. */
+  /** Number of outbox entries for this record not yet acknowledged (as of `_seq`; see db/acknowledged.ts). */
   pending: number
+  /** While `pending > 0`: the seq of the record's newest outbox entry; settled once `ackedThrough` reaches it. */
+  _seq?: number
   /** During a full resync (410): the resync it was last seen in; rows not seen are gone on the server. */
   _resync?: number
 }

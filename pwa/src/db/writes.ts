@@ -16,6 +16,7 @@
 import { ENTITIES, creationErrors, parseOrErrors, uuidv7, type SyncEntity } from '@dosewise/sync-protocol'
 import Dexie, { type Table } from 'dexie'
 import type { UserDatabase } from './database'
+import { ACKED_THROUGH, settledRow, slowAckOf, writeSlowAck } from './acknowledged'
 import { isQuotaError, LocalValidationError, StorageFullError } from './errors'
 import { localData, sortKey } from './local-data'
 import type { LocalRow, OutboxEntry, RecordData } from './types'
@@ -86,7 +87,7 @@ type Change = { row: Omit<LocalRow, '_sort'>; entry: EntryDraft } | null
 /** The row and the outbox entry under `seq`, and the counter moved past it: requests only, not awaited. */
 function store(db: UserDatabase, entity: SyncEntity, change: NonNullable<Change>, seq: number) {
   return [
-    put(db, entity, change.row),
+    put(db, entity, { ...change.row, _seq: seq }),
     db.outbox.add({ ...change.entry, seq, mutationId: uuidv7(), clientTime: new Date().toISOString() }),
     db.syncState.put({ key: NEXT_SEQ, value: seq + 1 }),
   ]
@@ -154,15 +155,30 @@ async function write(
       await more()
     })
 
-  /** Reads the row and the counter together, then writes. */
+  /**
+   * Reads the row and the counter together, then writes. A row whose changes were all answered
+   * is settled first (db/acknowledged.ts); a record that gets a second change while one still
+   * waits is named for the slow acknowledgement, since its server copy is no longer what it shows.
+   */
   const careful = () =>
     db.transaction('rw', tables, async () => {
-      const [existing, counter] = await Promise.all([fresh ? undefined : db.tableFor(entity).get(id), db.syncState.get(NEXT_SEQ)])
+      const [stored, counter, acked] = await Promise.all([
+        fresh ? undefined : db.tableFor(entity).get(id),
+        db.syncState.get(NEXT_SEQ),
+        fresh ? undefined : db.syncState.get(ACKED_THROUGH),
+      ])
+      const ackedThrough = typeof acked?.value === 'number' ? acked.value : 0
+      const existing = stored && settledRow(stored, ackedThrough)
       const made = plan(existing)
       if (!made) return
       const seq = seqIn(counter)
       memory.nextSeq = seq + 1
       await Promise.all(store(db, entity, made, seq))
+      if (existing && existing.pending > 0) {
+        const slow = await slowAckOf(db)
+        const key = `${entity}:${id}`
+        if (!slow.has(key)) await writeSlowAck(db, slow.add(key))
+      }
       await more()
     })
 

@@ -24,7 +24,7 @@ export function rebaseData(
 }
 
 /**
- * The whole row for a record: null when there is nothing left to show or to keep (the server
+ * The whole row for a record (`pending`: its outbox entries, oldest first): null when there is nothing left to show or to keep (the server
  * never had it or has deleted it, and no change of this device waits for it).
  */
 export function rebaseRow(
@@ -38,5 +38,8 @@ export function rebaseRow(
   if (pending.length === 0 && (server === null || server.deleted)) return null
   const deleted = (server?.deleted ?? false) || pending.some((entry) => entry.op === 'delete')
   const data = rebaseData(entity, id, userId, server?.data ?? null, pending) ?? previous ?? { id }
-  return { id, data, server, _deleted: deleted ? 1 : 0, _sort: sortKey(entity, data), pending: pending.length }
+  const row: LocalRow = { id, data, server, _deleted: deleted ? 1 : 0, _sort: sortKey(entity, data), pending: pending.length }
+  // The newest change it waits for (entries are in seq order): see db/acknowledged.ts.
+  if (pending.length > 0) row._seq = pending[pending.length - 1]!.seq
+  return row
 }

@@ -89,14 +89,15 @@ describe('sync against the real API', () => {
     const device = openDevice('store-fails', alice.id, link, { pushBatchSize: 2, onStorageFull: (error) => storageFull.push(error) })
     const texts = Array.from({ length: 8 }, (_, i) => `Stored late ${i + 1}`)
     for (const text of texts) await createRecord(device.db, 'journalEntry', entry(text))
-    const table = device.db.tableFor('journalEntry')
-    const bulkPut = table.bulkPut.bind(table)
-    let puts = 0
+    // Each answer's store ends by moving `ackedThrough` on (ADR 0054): the second one fails.
+    const state = device.db.syncState
+    const put = state.put.bind(state)
+    let stores = 0
     const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' })
     const spy = vi
-      .spyOn(table, 'bulkPut')
-      .mockImplementation(((...args: Parameters<typeof bulkPut>) =>
-        ++puts === 2 ? Promise.reject(quota) : bulkPut(...args)) as typeof bulkPut)
+      .spyOn(state, 'put')
+      .mockImplementation(((...args: Parameters<typeof put>) =>
+        args[0].key === 'ackedThrough' && ++stores === 2 ? Promise.reject(quota) : put(...args)) as typeof put)
     await device.engine.syncNow()
     spy.mockRestore()
     expect(storageFull).toHaveLength(1)

@@ -2,6 +2,7 @@
 // resync and an attention resolution leave in the database the screens read.
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import Dexie from 'dexie'
 import { encodeCursor, uuidv7, type MutationResult, type PullResponse, type SyncChange } from '@dosewise/sync-protocol'
 import { deleteUserDatabase, openUserDatabase, type UserDatabase } from '../db/database'
 import { createRecord, deleteRecord, updateRecord } from '../db/writes'
@@ -19,6 +20,7 @@ import { attentionOptions, resolveAttention } from './resolve-attention'
 import { storeReferenceSnapshot } from './reference-store'
 import { StorageFullError } from '../db/errors'
 import type { OutboxEntry, RecordData } from '../db/types'
+import { ackedThroughOf, settledRow } from '../db/acknowledged'
 
 let userId = 2000
 let db: UserDatabase
@@ -229,6 +231,135 @@ describe('push answers', () => {
   })
 })
 
+describe('answers stored once per batch, not once per record (ADR 0054)', () => {
+  /** The row as every reader sees it (settled when its changes were all answered). */
+  async function shown(entity: 'labResult' | 'journalEntry', id: string) {
+    const row = await db.tableFor(entity).get(id)
+    return row && settledRow(row, await ackedThroughOf(db))
+  }
+
+  it('new records answered as applied are shown synced, without their rows being written again', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 12; i++) ids.push(await createRecord(db, 'journalEntry', { ...journal, notes: `n${i}` }))
+    const written = await db.tableFor('journalEntry').bulkGet(ids)
+    const entries = await nextOutboxBatch(db, 100)
+    await applyPushResults(
+      db,
+      entries.map((entry, i) => answer(entry, { version: i + 1 })),
+      12
+    )
+    // Not rewritten: the rows are byte for byte what the writes stored.
+    expect(await db.tableFor('journalEntry').bulkGet(ids)).toEqual(written)
+    expect(await db.outbox.count()).toBe(0)
+    expect((await listRecords<{ notes: string; pending: boolean }>(db, 'journalEntry')).every((r) => !r.pending)).toBe(true)
+    const row = (await shown('journalEntry', ids[3]!))!
+    expect(row.pending).toBe(0)
+    expect(row.server).toEqual({ version: 0, deleted: false, data: row.data })
+  })
+
+  it('an edit after the answer starts from the server’s copy: refused, it falls back to what the server has', async () => {
+    const id = await createRecord(db, 'labResult', lab)
+    const [create] = await nextOutboxBatch(db, 1)
+    await applyPushResults(db, [answer(create!, { version: 3 })])
+    await updateRecord(db, 'labResult', id, { value: '25' })
+    const [patch] = await nextOutboxBatch(db, 1)
+    // The server version the edit was made on: 0, the create's (not raised; see sync-store's top).
+    expect(patch!.baseVersion).toBe(0)
+    expect((await listRecords<{ pending: boolean }>(db, 'labResult'))[0]!.pending).toBe(true)
+    await applyPushResults(db, [answer(patch!, { status: 'rejected', reason: 'validation', message: 'Not a value' })])
+    // The created record stays, as the server has it; only the refused edit is undone.
+    const row = (await shown('labResult', id))!
+    expect(row.data.value).toBe('18')
+    expect(row.pending).toBe(0)
+    expect(await db.attention.count()).toBe(1)
+  })
+
+  it('a record edited again while its first change waits is shown waiting until the last is answered', async () => {
+    const id = await createRecord(db, 'labResult', lab)
+    await updateRecord(db, 'labResult', id, { value: '25' })
+    const [create, patch] = await nextOutboxBatch(db, 10)
+    await applyPushResults(db, [answer(create!, { version: 1 })])
+    expect((await listRecords<{ pending: boolean }>(db, 'labResult'))[0]!.pending).toBe(true)
+    await applyPushResults(db, [answer(patch!, { status: 'rejected', reason: 'validation', message: 'Not a value' })])
+    // The create was applied: the refused edit falls back to it, not to nothing.
+    const row = (await shown('labResult', id))!
+    expect(row.data.value).toBe('18')
+    expect(row.pending).toBe(0)
+  })
+
+  it('a record a pull rewrote while its change waited keeps the pulled copy when the answer comes', async () => {
+    const id = await createRecord(db, 'labResult', lab)
+    const [create] = await nextOutboxBatch(db, 1)
+    await applyPushResults(db, [answer(create!, { version: 1 })])
+    await applyPullPage(db, page([serverLab(id, 2)], 2))
+    await updateRecord(db, 'labResult', id, { unit: 'nmol/L' })
+    const [patch] = await nextOutboxBatch(db, 1)
+    // The server applied the edit (version 3) and another device then changed the unit back
+    // (version 4); this device pulled that before it heard the answer (a lost answer, replayed).
+    await applyPullPage(db, page([serverLab(id, 4, { unit: 'ng/mL', value: '19' })], 4))
+    await applyPushResults(db, [answer(patch!, { version: 3 })])
+    const row = (await shown('labResult', id))!
+    expect(row.data).toMatchObject({ unit: 'ng/mL', value: '19' })
+    expect(row.server?.version).toBe(4)
+    expect(row.pending).toBe(0)
+  })
+
+  it('renumbering the outbox keeps answered records synced and waiting ones waiting', async () => {
+    const answered = await createRecord(db, 'journalEntry', { ...journal, notes: 'answered' })
+    const [first] = await nextOutboxBatch(db, 1)
+    await applyPushResults(db, [answer(first!, { version: 1 })], 1)
+    const waiting = await createRecord(db, 'journalEntry', { ...journal, notes: 'waiting' })
+    // The server lost everything (restored from an old backup): numbering starts at 1 again.
+    await renumberOutbox(db, 1)
+    const byNotes = async () =>
+      Object.fromEntries((await listRecords<{ notes: string; pending: boolean }>(db, 'journalEntry')).map((r) => [r.notes, r.pending]))
+    expect(await byNotes()).toEqual({ answered: false, waiting: true })
+    const [renumbered] = await nextOutboxBatch(db, 1)
+    expect(renumbered).toMatchObject({ seq: 1, entityId: waiting })
+    await applyPushResults(db, [answer(renumbered!, { version: 1 })], 1)
+    expect(await byNotes()).toEqual({ answered: false, waiting: false })
+    expect((await shown('journalEntry', answered))!.pending).toBe(0)
+  })
+
+  it('a database from before this version learns which change each waiting row waits for', async () => {
+    const name = `dosewise-user-${userId}-v9`
+    const old = new Dexie(name)
+    old.version(9).stores({ journalEntries: 'id, _sort, _deleted', outbox: 'seq, entityId', syncState: 'key' })
+    await old.open()
+    const data = { id: 'a', notes: 'written before' }
+    await old.table('journalEntries').put({ id: 'a', data, server: null, _deleted: 0, _sort: '2026-11-01', pending: 2 })
+    await old.table('outbox').bulkPut([
+      {
+        seq: 7,
+        mutationId: 'm7',
+        entity: 'journalEntry',
+        entityId: 'a',
+        op: 'create',
+        patch: { notes: 'x' },
+        baseVersion: null,
+        clientTime: '',
+      },
+      {
+        seq: 8,
+        mutationId: 'm8',
+        entity: 'journalEntry',
+        entityId: 'a',
+        op: 'patch',
+        patch: { notes: 'written before' },
+        baseVersion: null,
+        clientTime: '',
+      },
+    ])
+    old.close()
+    const upgraded = openUserDatabase(userId, { nameSuffix: '-v9' })
+    await upgraded.open()
+    expect((await upgraded.tableFor('journalEntry').get('a'))!._seq).toBe(8)
+    expect((await upgraded.syncState.get('slowAck'))?.value).toEqual(['journalEntry:a'])
+    upgraded.close()
+    await deleteUserDatabase(userId, '-v9')
+  })
+})
+
 describe('batches whose records lie among others in the store', () => {
   // Records of a batch are read with one range read, capped at a quarter more rows than asked
   // for (ADR 0052); records past the cap must still be found, or their answer
@@ -248,9 +379,12 @@ describe('batches whose records lie among others in the store', () => {
 
   it('answers to edits of records spread thinly through the store keep each record’s server version', async () => {
     const ids = await serverRecordsAmongOthers(40, 3)
+    // Two edits each: a record with a second change waiting has its row rewritten by the answer
+    // (ADR 0054), which is what reads the rows.
+    for (const id of ids) await updateRecord(db, 'labResult', id, { unit: 'nmol' })
     for (const id of ids) await updateRecord(db, 'labResult', id, { unit: 'nmol/L' })
     const entries = await nextOutboxBatch(db, 100)
-    expect(entries).toHaveLength(40)
+    expect(entries).toHaveLength(80)
     await applyPushResults(
       db,
       entries.map((entry) => answer(entry, { version: 4 }))

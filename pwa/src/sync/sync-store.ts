@@ -11,11 +11,15 @@
  *   device's fields) is still newer and applies; it is also the `baseVersion` of the next edit,
  *   so an edit never claims to have seen another device's change that only the server knows.
  * - `row.data` is always rebase(server data, the record's outbox entries in seq order).
- * - `row.pending` is the number of the record's outbox entries.
+ * - `row.pending` is the number of the record's outbox entries, and `row._seq` the newest one's
+ *   seq — as of the row's last write: a row whose one change was applied is not rewritten, the
+ *   answer's transaction raises `ackedThrough` instead, and the row reads as settled
+ *   (db/acknowledged.ts, ADR 0054). Every row read here is settled first.
  * - An outbox entry leaves only with the server's answer to it; a refusal becomes an attention item.
  */
 import { SYNC_REASON_MESSAGES, isNewer, type MutationResult, type PullResponse, type SyncEntity } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../db/database'
+import { ACKED_THROUGH, ackedThroughOf, settledRow, slowAckOf, waitsForServer, writeSlowAck } from '../db/acknowledged'
 import { isQuotaError, StorageFullError } from '../db/errors'
 import { rebaseData, rebaseRow } from './rebase-row'
 import { attentionFor, replacedAttention } from './attention-items'
@@ -112,7 +116,11 @@ class RecordBatch {
   private readonly pending = new Map<Key, OutboxEntry[]>()
   private readonly changed = new Map<Key, { entity: SyncEntity; id: string; row: LocalRow | null }>()
 
-  constructor(private readonly db: UserDatabase) {}
+  /** `ackedThrough`: read in the same transaction; every row loaded is settled with it. */
+  constructor(
+    private readonly db: UserDatabase,
+    private readonly ackedThrough: number
+  ) {}
 
   /**
    * Loads the records' rows and their outbox entries. `known`: outbox entries already read (a
@@ -132,9 +140,16 @@ class RecordBatch {
       if (ids) ids.push(id)
       else byEntity.set(entity, [id])
     }
+    // A row whose newest change is one of `known` still waits for it, whatever `ackedThrough`
+    // says (a seq used again after a bug: the server answers it 'seq_reused').
+    const knownSeqs = new Set(known.map((entry) => entry.seq))
     for (const [entity, ids] of byEntity) {
       const found = await rowsWithIds(this.db.tableFor(entity), ids)
-      for (const id of ids) this.rows.set(keyOf(entity, id), found.get(id))
+      for (const id of ids) {
+        const row = found.get(id)
+        const waits = row?._seq !== undefined && knownSeqs.has(row._seq)
+        this.rows.set(keyOf(entity, id), row && !waits ? settledRow(row, this.ackedThrough) : row)
+      }
     }
     const knownByKey = new Map<Key, OutboxEntry[]>()
     for (const entry of known) {
@@ -226,19 +241,6 @@ function acknowledged(db: UserDatabase, entry: OutboxEntry, version: number | un
 }
 
 /**
- * The outbox entries under `seqs` (ascending). A pushed batch is one run of seqs, so it is read
- * with one range request rather than one request per entry; scattered seqs are read one by one.
- */
-async function outboxAt(db: UserDatabase, seqs: readonly number[]): Promise<Array<OutboxEntry | undefined>> {
-  const first = seqs[0]
-  const last = seqs[seqs.length - 1]
-  if (first === undefined || last === undefined) return []
-  if (last - first + 1 > seqs.length * 2) return db.outbox.bulkGet([...seqs])
-  const bySeq = new Map((await db.outbox.where('seq').between(first, last, true, true).toArray()).map((e) => [e.seq, e]))
-  return seqs.map((seq) => bySeq.get(seq))
-}
-
-/**
  * Removes answered entries (`seqs` ascending, each checked to be the entry answered). When they
  * are one run with nothing between — a whole answered batch — one range delete does it: every
  * seq in the range is one of them, so nothing unanswered can go with them.
@@ -262,25 +264,48 @@ export interface PushOutcome {
  * Applies the server's answers to a pushed batch in one transaction, with the server's
  * `lastSeq` it came with. An answer whose entry is no longer in the outbox was already applied
  * (a replayed answer) and changes nothing.
+ *
+ * Most answers are stored without touching the record's row (ADR 0054): when a record's one
+ * waiting change was applied, the entry leaves the outbox and `ackedThrough` moves past it, and
+ * the row reads as settled from then on (db/acknowledged.ts). Its row is rewritten, as it always
+ * was, when the record is named in `slowAck` (another change waits too, or a pull rewrote it
+ * meanwhile), when the change was a delete or was not applied, or when an older entry still
+ * waits in the outbox (so `ackedThrough` cannot reach it).
  */
 export function applyPushResults(db: UserDatabase, results: readonly MutationResult[], lastSeq?: number): Promise<PushOutcome> {
   const ordered = [...results].sort((a, b) => a.seq - b.seq)
+  const last = ordered[ordered.length - 1]?.seq
   return guarded(() =>
     db.transaction('rw', [...db.recordTables, db.outbox, db.attention, db.syncState], async () => {
       const outcome: PushOutcome = { answered: 0, attention: 0 }
-      const found = await outboxAt(
-        db,
-        ordered.map((result) => result.seq)
-      )
-      const entries = ordered.map((result, index) => {
-        const entry = found[index]
+      // Everything still in the outbox up to the batch's last seq: the batch's entries (one
+      // range read), and any older entry still waiting, which `ackedThrough` must stay below.
+      const [acked, slow, upTo] = await Promise.all([
+        ackedThroughOf(db),
+        slowAckOf(db),
+        last === undefined ? [] : db.outbox.where('seq').belowOrEqual(last).toArray(),
+      ])
+      const bySeq = new Map(upTo.map((entry) => [entry.seq, entry]))
+      const entries = ordered.map((result) => {
+        const entry = bySeq.get(result.seq)
         return entry && entry.mutationId === result.mutationId ? entry : undefined
       })
-      const batch = new RecordBatch(db)
-      const inOutbox = entries.filter((e) => e !== undefined)
+      // Every seq up to `reach` has left the outbox once this transaction commits.
+      const answeredSeqs = new Set(entries.flatMap((entry) => (entry ? [entry.seq] : [])))
+      const waiting = upTo.find((entry) => !answeredSeqs.has(entry.seq))
+      const reach = waiting ? waiting.seq - 1 : (last ?? 0)
+      const ackedThrough = Math.max(acked, reach)
+      const settlesAlone = (entry: OutboxEntry, result: MutationResult) =>
+        (result.status === 'applied' || result.status === 'duplicate') &&
+        entry.op !== 'delete' &&
+        entry.seq <= reach &&
+        !slow.has(keyOf(entry.entity, entry.entityId))
+      const rewritten = entries.filter((entry, index): entry is OutboxEntry => entry !== undefined && !settlesAlone(entry, ordered[index]!))
+      // Rows are settled as of before this batch: its own entries are still theirs to answer.
+      const batch = new RecordBatch(db, acked)
       await batch.load(
-        inOutbox.map((e) => ({ entity: e.entity, id: e.entityId })),
-        inOutbox
+        rewritten.map((e) => ({ entity: e.entity, id: e.entityId })),
+        rewritten
       )
       const done: number[] = []
 
@@ -289,10 +314,11 @@ export function applyPushResults(db: UserDatabase, results: readonly MutationRes
         const entry = entries[index]
         if (!entry) continue
         outcome.answered += 1
+        done.push(entry.seq)
+        if (settlesAlone(entry, result)) continue
         const row = batch.row(entry.entity, entry.entityId)
         const earlier = batch.pendingOf(entry.entity, entry.entityId).filter((e) => e.seq < entry.seq)
         batch.acknowledge(entry)
-        done.push(entry.seq)
         const remaining = batch.pendingOf(entry.entity, entry.entityId)
         const server = row?.server ?? null
 
@@ -317,8 +343,19 @@ export function applyPushResults(db: UserDatabase, results: readonly MutationRes
         const rebased = refusedCreate ? null : rebaseRow(entry.entity, entry.entityId, db.userId, next, remaining, row?.data ?? null)
         batch.save(entry.entity, entry.entityId, rebased)
       }
+      // A record rewritten with nothing left waiting takes the quick way again next time.
+      let slowChanged = false
+      for (const entry of rewritten) {
+        const key = keyOf(entry.entity, entry.entityId)
+        if (slow.has(key) && batch.pendingOf(entry.entity, entry.entityId).length === 0) {
+          slow.delete(key)
+          slowChanged = true
+        }
+      }
       await deleteFromOutbox(db, done)
       await batch.flush()
+      if (slowChanged) await writeSlowAck(db, slow)
+      if (ackedThrough !== acked) await db.syncState.put({ key: ACKED_THROUGH, value: ackedThrough })
       if (lastSeq !== undefined) await db.syncState.put({ key: 'lastSeq', value: lastSeq })
       return outcome
     })
@@ -337,9 +374,13 @@ export async function applyPullPage(db: UserDatabase, page: PullResponse, resync
   return guarded(() =>
     db.transaction('rw', [...db.recordTables, db.outbox, db.syncState, db.attention], async () => {
       let applied = 0
-      const clientId = (await db.syncState.get('clientId'))?.value as string | undefined
-      const batch = new RecordBatch(db)
+      const [clientIdRow, acked] = await Promise.all([db.syncState.get('clientId'), ackedThroughOf(db)])
+      const clientId = clientIdRow?.value as string | undefined
+      const batch = new RecordBatch(db, acked)
       await batch.load(page.changes.map((change) => ({ entity: change.entity, id: change.id })))
+      // Records rewritten here while a change of theirs waits: their server copy is now the
+      // pulled one, so their answer must rewrite them (db/acknowledged.ts).
+      const pulledOver: Key[] = []
       for (const change of page.changes) {
         const row = batch.row(change.entity, change.id)
         if (row?.server && !isNewer(change.version, row.server.version)) {
@@ -350,7 +391,14 @@ export async function applyPullPage(db: UserDatabase, page: PullResponse, resync
         if (change.replaced && clientId) await replacedAttention(db, change, row?.server ?? null, clientId)
         const server = { version: change.version, deleted: change.deleted, data: change.data ?? row?.server?.data ?? null }
         batch.save(change.entity, change.id, rebaseRow(change.entity, change.id, db.userId, server, pending, row?.data ?? null), resync)
+        if (pending.length > 0) pulledOver.push(keyOf(change.entity, change.id))
         applied += 1
+      }
+      if (pulledOver.length > 0) {
+        const slow = await slowAckOf(db)
+        const before = slow.size
+        for (const key of pulledOver) slow.add(key)
+        if (slow.size !== before) await writeSlowAck(db, slow)
       }
       await batch.flush()
       await db.syncState.put({ key: 'cursor', value: page.cursor })
@@ -385,8 +433,9 @@ export function startFullResync(db: UserDatabase): Promise<number> {
 export function finishFullResync(db: UserDatabase, mark: number): Promise<void> {
   return guarded(() =>
     db.transaction('rw', [...db.recordTables, db.syncState], async () => {
+      const acked = await ackedThroughOf(db)
       for (const table of db.recordTables) {
-        await table.filter((row) => row._resync !== mark && row.pending === 0).delete()
+        await table.filter((row) => row._resync !== mark && !waitsForServer(row, acked)).delete()
       }
       await db.syncState.delete('resync')
     })
@@ -423,11 +472,26 @@ export function refuseUnsendable(db: UserDatabase, entry: OutboxEntry): Promise<
  */
 export function renumberOutbox(db: UserDatabase, firstSeq: number): Promise<void> {
   return guarded(() =>
-    db.transaction('rw', [db.outbox, db.syncState], async () => {
+    db.transaction('rw', [...db.recordTables, db.outbox, db.syncState], async () => {
       const entries = await db.outbox.orderBy('seq').toArray()
+      const renumbered = new Map(entries.map((entry, index) => [entry.seq, firstSeq + index]))
+      // Rows name their newest change by seq, and `ackedThrough` may now be above the new
+      // numbers: settled rows are written settled, waiting ones get their change's new number,
+      // and `ackedThrough` goes back to below the first of them (db/acknowledged.ts).
+      const acked = await ackedThroughOf(db)
+      for (const table of db.recordTables) {
+        const waiting = await table.filter((row) => row.pending > 0).toArray()
+        const rows = waiting.map((row) => {
+          const settled = settledRow(row, acked)
+          const seq = settled._seq === undefined ? undefined : renumbered.get(settled._seq)
+          return seq === undefined ? settled : { ...settled, _seq: seq }
+        })
+        if (rows.length > 0) await table.bulkPut(rows)
+      }
       await db.outbox.clear()
       await db.outbox.bulkAdd(entries.map((entry, index) => ({ ...entry, seq: firstSeq + index })))
       await db.syncState.put({ key: 'nextSeq', value: firstSeq + entries.length })
+      await db.syncState.put({ key: ACKED_THROUGH, value: firstSeq - 1 })
     })
   )
 }
