@@ -24,7 +24,9 @@
  * profile is written to FILE (.cpuprofile), the trace to FILE.trace.json, and the bench prints,
  * from the click on only, the functions with the most self time, the main thread's time by kind
  * of work and its tasks one by one — ADR 0051), --rounds=N (saves and loads per speed, default
- * 10), --days=N (default 730), --per-day=N (journal entries a day, default 3). Env: CHROME_PATH.
+ * 10), --days=N (default 730), --per-day=N (journal entries a day, default 3), --saves-only (no cold
+ * loads), --trace-invalidations (with --profile: the trace also records style/layout/paint
+ * invalidations and layers). Env: CHROME_PATH.
  */
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
@@ -40,6 +42,10 @@ const SKIP_BUILD = args.includes('--skip-build')
 const DIST = args.find((a) => a.startsWith('--dist='))?.split('=')[1] ?? null
 /** --profile=FILE: after measuring, one more save at 4× under the CPU profiler, written to FILE (.cpuprofile) and summed up. */
 const PROFILE = args.find((a) => a.startsWith('--profile='))?.split('=')[1] ?? null
+/** --trace-invalidations (with --profile): the trace also records what invalidated style, layout and paint, and the layers (slower still). */
+const TRACE_INVALIDATIONS = args.includes('--trace-invalidations')
+/** --saves-only: skip the cold loads (quicker while looking into the save). */
+const SAVES_ONLY = args.includes('--saves-only')
 const ROUNDS = option('rounds', 10)
 const DAYS = option('days', 730)
 const PER_DAY = option('per-day', 3)
@@ -256,9 +262,9 @@ try {
   const LOADS = { '/journal cold': '/journal', 'lab results cold': '/healthcare?tab=lab-results' }
   for (const rate of [1, 4]) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    for (const path of Object.values(LOADS)) await coldLoad(page, path) // warm-up
+    if (!SAVES_ONLY) for (const path of Object.values(LOADS)) await coldLoad(page, path) // warm-up
     const samples = {}
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < (SAVES_ONLY ? 0 : ROUNDS); round++) {
       for (const [name, path] of Object.entries(LOADS)) (samples[name] ??= []).push(await coldLoad(page, path))
     }
     await page.goto('/journal')
@@ -283,7 +289,22 @@ try {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
     let profile = null
     const ms = await oneSave(page, {
-      before: () => startProfileAndTrace(cdp),
+      before: async () => {
+        if (!TRACE_INVALIDATIONS) return startProfileAndTrace(cdp)
+        await cdp.send('Tracing.start', {
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'disabled-by-default-devtools.timeline.invalidationTracking',
+            'disabled-by-default-devtools.timeline.frame',
+            'disabled-by-default-devtools.timeline.layers',
+            'disabled-by-default-devtools.timeline.stack',
+            'blink.user_timing',
+          ].join(','),
+          transferMode: 'ReportEvents',
+        })
+        await cdp.send('Profiler.start')
+      },
       after: async () => {
         profile = await stopProfileAndTrace(cdp)
       },

@@ -16,7 +16,8 @@ export function useFormErrors() {
   function check<S extends ZodTypeAny>(schema: S, values: unknown): ReturnType<S['parse']> | null {
     const result = schema.safeParse(values)
     if (result.success) {
-      setErrors({})
+      // The same object when there were none: a memoised form's fields need not render again.
+      setErrors((current) => (Object.keys(current).length === 0 ? current : {}))
       return result.data
     }
     setErrors(firstErrorByField(validationErrors(result.error)))

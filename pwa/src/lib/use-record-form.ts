@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { ZodTypeAny } from 'zod'
 import { toast } from '../ui/toast/use-toast'
 import { changedFields } from './changed-fields'
@@ -37,13 +37,18 @@ export function useRecordForm<V extends object>(options: RecordFormOptions<V>) {
   const [saving, setSaving] = useState(false)
   const { errors, check, reportFailure } = useFormErrors()
 
-  const setValue = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }))
+  // Stable, and `field` as long as the values are the same: a form may memoise its fields, so
+  // that a render that changes only `saving` ('Saving...') does not render them again (ADR 0053).
+  const setValue = useCallback(<K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value })), [])
 
   /** Props for a text control bound to a string field. */
-  const field = (key: StringKeys<V>) => ({
-    value: values[key] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(key, event.target.value as V[typeof key]),
-  })
+  const field = useCallback(
+    (key: StringKeys<V>) => ({
+      value: values[key] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(key, event.target.value as V[typeof key]),
+    }),
+    [values, setValue]
+  )
 
   async function submit(event?: FormEvent) {
     event?.preventDefault()
