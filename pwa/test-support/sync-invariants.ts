@@ -15,6 +15,7 @@
 import { sameValue, type Mutation, type MutationResult, type SyncChange, type SyncEntity } from '@dosewise/sync-protocol'
 import type { AttentionItem } from '../src/db/types'
 import { deviceRecords, type Device, type RecordKey } from './sync-devices'
+import { ackedThroughOf, waitsForServer } from '../src/db/acknowledged'
 
 export interface Heard {
   device: string
@@ -80,8 +81,10 @@ export async function convergenceProblems(devices: Device[], server: Map<RecordK
     }
     const outbox = await device.db.outbox.count()
     if (outbox > 0) problems.push(`${device.name}: ${outbox} outbox entries left`)
+    // Shown waiting: rows whose changes were answered without being rewritten read as settled (ADR 0054).
+    const acked = await ackedThroughOf(device.db)
     for (const table of device.db.recordTables) {
-      const pending = await table.filter((row) => row.pending !== 0).count()
+      const pending = await table.filter((row) => waitsForServer(row, acked)).count()
       if (pending > 0) problems.push(`${device.name}: ${pending} rows still marked pending in ${table.name}`)
     }
   }
