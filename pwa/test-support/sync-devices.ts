@@ -20,10 +20,6 @@ export class RecordingTransport implements SyncTransport {
 
   constructor(private readonly inner: SyncTransport) {}
 
-  currentUserId() {
-    return this.inner.currentUserId()
-  }
-
   async push(request: PushRequest) {
     this.sent.push(...request.mutations)
     const response = await this.inner.push(request)

@@ -116,6 +116,19 @@ export class ClientMismatchException extends ForbiddenException {
   }
 }
 
+/**
+ * A push or pull for another account than the session's (ADR 0055): someone else signed in on
+ * this browser since the device's data was opened. Nothing is read, bound or stored.
+ */
+export class WrongUserException extends ForbiddenException {
+  constructor() {
+    super(
+      'This browser is now signed in to another account. Sign in again as the account this data belongs to, to sync it.',
+      'E_WRONG_USER'
+    )
+  }
+}
+
 /** A body over its route's limit (the most a valid request can take). */
 export class PayloadTooLargeException extends DetailedException {
   constructor(limit: number) {

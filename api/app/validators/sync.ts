@@ -13,6 +13,8 @@ export interface PullQuery {
   after: number
   limit: number
   clientId?: string
+  /** The account the pulling database belongs to, when the client says (ADR 0055). */
+  userId?: number
 }
 
 const fields = validator(pullQuerySchema)
@@ -30,7 +32,7 @@ export const pullQueryValidator: Validator<PullQuery> = {
     const raw = query.cursor
     const after = raw === undefined ? 0 : typeof raw === 'string' ? decodeCursor(raw) : null
     if (after === null) throw new BadRequestException('This sync position is not valid. Sync from the start.', 'E_BAD_CURSOR')
-    const { limit, clientId } = fields.validate({ ...query, cursor: undefined })
-    return { after, limit, clientId }
+    const { limit, clientId, userId } = fields.validate({ ...query, cursor: undefined })
+    return { after, limit, clientId, userId }
   },
 }

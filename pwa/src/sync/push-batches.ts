@@ -4,7 +4,7 @@
  * exactly as the transport will send them. An entry that cannot fit in a body on its own is
  * reported, so the engine can set it aside instead of blocking the queue behind it.
  */
-import type { Mutation } from '@dosewise/sync-protocol'
+import type { Mutation, PushRequest } from '@dosewise/sync-protocol'
 import type { OutboxEntry } from '../db/types'
 
 const encoder = new TextEncoder()
@@ -22,12 +22,12 @@ export interface PackedBatch {
 /** The longest run of `entries`, from the first, whose push body is at most `maxBytes`. */
 export function packBatch(
   entries: readonly OutboxEntry[],
-  clientId: string,
+  envelope: Omit<PushRequest, 'mutations'>,
   toMutation: (entry: OutboxEntry) => Mutation,
   maxBytes: number
 ): PackedBatch {
-  // {"clientId":"…","mutations":[]} and a comma between mutations.
-  let size = bytes({ clientId, mutations: [] })
+  // {"clientId":"…","userId":…,"mutations":[]} and a comma between mutations.
+  let size = bytes({ ...envelope, mutations: [] })
   const batch: OutboxEntry[] = []
   for (const entry of entries) {
     const added = bytes(toMutation(entry)) + (batch.length > 0 ? 1 : 0)

@@ -7,6 +7,7 @@
 import { storedReferenceVersion, storeReferenceSnapshot } from './reference-store'
 import { StorageFullError } from '../db/errors'
 import { yieldToMain } from './pause'
+import type { ReferenceSnapshot } from '@dosewise/sync-protocol'
 import type { CycleContext } from './sync-cycle'
 
 /** How often a running app looks for a new snapshot (reference data changes rarely). */
@@ -14,17 +15,38 @@ export const REFERENCE_CHECK_MS = 6 * 60 * 60_000
 
 const lastChecked = new WeakMap<object, number>()
 
+/** A snapshot check under way: its download, and when it was started. */
+export interface ReferenceDownload {
+  snapshot: Promise<ReferenceSnapshot | null>
+  startedAt: number
+}
+
 /**
- * Downloads a newer snapshot if there is one, at most every REFERENCE_CHECK_MS per database.
- * Failures wait for the next cycle — except a full device, which the person must hear about.
+ * Starts looking for a newer snapshot if one is due (at most every REFERENCE_CHECK_MS per
+ * database); null when none is. The engine starts it beside the cycle's push and pull, so on a
+ * new device the catalogue travels while the person's records do instead of after them
+ * (ADR 0055); it is stored only once the cycle is done (`storeReferenceDownload`), as storing it
+ * meanwhile would hold up the pull's own writes.
  */
-export async function refreshReferenceData({ db, transport }: CycleContext, now = Date.now()): Promise<void> {
+export function startReferenceDownload({ db, transport }: CycleContext, now = Date.now()): ReferenceDownload | null {
   const checked = lastChecked.get(db)
-  if (checked !== undefined && now - checked < REFERENCE_CHECK_MS) return
+  if (checked !== undefined && now - checked < REFERENCE_CHECK_MS) return null
+  const snapshot = storedReferenceVersion(db).then((version) => transport.referenceSnapshot(version))
+  // Awaited by storeReferenceDownload; this only keeps a failure unreported meanwhile (a cycle
+  // that fails first never stores it).
+  snapshot.catch(() => {})
+  return { snapshot, startedAt: now }
+}
+
+/**
+ * Stores what a started download brought, if anything newer. Failures wait for the next cycle —
+ * except a full device, which the person must hear about.
+ */
+export async function storeReferenceDownload({ db }: CycleContext, download: ReferenceDownload): Promise<void> {
   try {
-    const snapshot = await transport.referenceSnapshot(await storedReferenceVersion(db))
+    const snapshot = await download.snapshot
     if (snapshot) await storeReferenceSnapshot(db, snapshot, { pause: yieldToMain })
-    lastChecked.set(db, now)
+    lastChecked.set(db, download.startedAt)
   } catch (error) {
     if (error instanceof StorageFullError) throw error
   }

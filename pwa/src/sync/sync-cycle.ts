@@ -1,7 +1,7 @@
 /**
- * One sync cycle: check whose session this is, push the outbox in batches, pull pages until
- * the server has no more, and hear any answers lost in transit. Throws on the first failure;
- * the engine decides what a failure means (sync-engine.ts). Every storage step is one
+ * One sync cycle: push the outbox in batches, pull pages until the server has no more, and hear
+ * any answers lost in transit; each request names this database's account. Throws on the first
+ * failure; the engine decides what a failure means (sync-engine.ts). Every storage step is one
  * transaction in `sync/sync-store.ts`, so a cycle cut short anywhere resumes correctly.
  */
 import { PULL_LIMIT_DEFAULT, PUSH_BATCH_MAX, PUSH_BODY_MAX_BYTES, type Mutation, type PushResponse } from '@dosewise/sync-protocol'
@@ -17,7 +17,6 @@ import {
   refuseUnsendable,
   renumberOutbox,
   startFullResync,
-  WrongUserError,
   writeSyncValue,
 } from './sync-store'
 import type { OutboxEntry } from '../db/types'
@@ -108,6 +107,8 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize, 
   let gaps = 0
   const clientId = await clientIdOf(db)
   const mutationOf = (entry: OutboxEntry) => toMutation(entry, clientId, schemaVersion)
+  // Named in every batch: the server refuses the push if the session is another account's (ADR 0055).
+  const envelope = { clientId, userId: db.userId }
   // Answers are stored one after another, in the order the batches were sent: each waits for
   // the one before (IndexedDB would run them in that order anyway). A failed store fails those
   // after it, and `finishStoring` reports it.
@@ -133,7 +134,7 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize, 
   let readAhead: OutboxEntry[] = []
   const readFirst = async () => {
     readAhead = await nextOutboxBatch(db, batchSize * READ_AHEAD_BATCHES)
-    return packBatch(readAhead.slice(0, batchSize), clientId, mutationOf, maxBytes)
+    return packBatch(readAhead.slice(0, batchSize), envelope, mutationOf, maxBytes)
   }
   /** The next batch after `seq` (the last one sent); reads on when fewer than a batch are left. */
   const nextAfter = async (seq: number) => {
@@ -144,10 +145,10 @@ export async function pushOutbox({ db, transport, schemaVersion, pushBatchSize, 
       const from = readAhead.length > 0 ? readAhead[readAhead.length - 1]!.seq : seq
       readAhead = readAhead.concat(await nextOutboxBatchAfter(db, from, batchSize * READ_AHEAD_BATCHES))
     }
-    return packBatch(readAhead.slice(0, batchSize), clientId, mutationOf, maxBytes)
+    return packBatch(readAhead.slice(0, batchSize), envelope, mutationOf, maxBytes)
   }
   const send = ({ batch, size }: { batch: OutboxEntry[]; size: number }): InFlight => {
-    const answer = transport.push({ clientId, mutations: batch.map(mutationOf) })
+    const answer = transport.push({ ...envelope, mutations: batch.map(mutationOf) })
     // Awaited in order later; this only keeps a failure from being reported as unhandled meanwhile.
     answer.catch(() => {})
     return { answer, entries: batch, size }
@@ -237,7 +238,7 @@ export async function pullChanges({ db, transport, schemaVersion }: CycleContext
     const clientId = await clientIdOf(db)
     let page
     try {
-      page = await transport.pull({ cursor, limit: PULL_LIMIT_DEFAULT, clientId, schemaVersion })
+      page = await transport.pull({ cursor, limit: PULL_LIMIT_DEFAULT, clientId, userId: db.userId, schemaVersion })
     } catch (error) {
       if (!isCursorRefused(error) || cursor === '') throw error
       resync = await startFullResync(db)
@@ -253,13 +254,16 @@ export async function pullChanges({ db, transport, schemaVersion }: CycleContext
 
 /** One whole cycle (see the top of this file). */
 export async function runCycle(context: CycleContext): Promise<CycleReport> {
-  const { db, transport } = context
+  const { db } = context
   // Never push one account's outbox, or pull another account's records, under someone else's
-  // session (another tab may have signed in as someone else since this engine started).
-  if ((await transport.currentUserId()) !== db.userId) throw new WrongUserError()
-  if (await readSyncValue(db, 'authExpired')) await writeSyncValue(db, 'authExpired', undefined)
+  // session (another tab may have signed in as someone else since this engine started): every
+  // push and pull names this database's account, and the server refuses them with 403
+  // E_WRONG_USER when the session is another's (ADR 0055) — in the same request, so no separate
+  // "who is signed in" round trip comes before the cycle and nothing can change in between.
   let answered = await pushOutbox(context)
   const { pulled, lastSeq } = await pullChanges(context)
+  // The server answered under this account's session: a stop for an expired one is over.
+  if (await readSyncValue(db, 'authExpired')) await writeSyncValue(db, 'authExpired', undefined)
   // The server processed entries whose answers were lost on the way (dropped responses): push
   // them again to hear their stored answers — conflicts included — rather than drop them unheard.
   const [oldest] = await nextOutboxBatch(db, 1)

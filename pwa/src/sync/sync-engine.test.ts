@@ -5,12 +5,14 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Subject } from 'rxjs'
-import { encodeCursor, type PullResponse, type PushRequest } from '@dosewise/sync-protocol'
+import { encodeCursor, type PullResponse, type PushRequest, type ReferenceSnapshot } from '@dosewise/sync-protocol'
 import { deleteUserDatabase, openUserDatabase, type UserDatabase } from '../db/database'
 import { createRecord } from '../db/writes'
 import { NetworkError } from './http'
+import { referenceFixture } from '../testing/reference-fixture'
+import { storedReferenceVersion } from './reference-store'
 import { SyncEngine, type SyncEngineOptions } from './sync-engine'
-import { SyncHttpError, type SyncTransport } from './transport'
+import { SyncHttpError, type PullQuery, type SyncTransport } from './transport'
 
 const entry = { mood: 'good', energy: 'high', sleep: 'fair', stress: 'low', notes: 'Night shift', supplementsTaken: [] }
 
@@ -22,21 +24,22 @@ class ScriptedTransport implements SyncTransport {
   /** When each push arrived (Date.now()). */
   pushedAt: number[] = []
   page: PullResponse = { changes: [], cursor: encodeCursor(0), hasMore: false, lastSeq: 0 }
+  /** Held until it settles: the pull's answer (a slow network). */
+  pullGate: Promise<void> = Promise.resolve()
+  /** What GET /api/reference/snapshot answers (null: 304, nothing newer). */
+  snapshot: ReferenceSnapshot | null = null
 
   constructor(private readonly userId: number) {}
 
-  private call(name: string) {
+  /** The session's user: a push or pull naming another account is refused, as the server does. */
+  private call(name: string, forUser: number) {
     this.calls.push(name)
     if (this.fail) throw this.fail()
-  }
-
-  async currentUserId() {
-    this.call('user')
-    return this.userId
+    if (forUser !== this.userId) throw new SyncHttpError(403, { code: 'E_WRONG_USER', message: 'Another account.' })
   }
 
   async push(request: PushRequest) {
-    this.call('push')
+    this.call('push', request.userId!)
     this.pushedAt.push(Date.now())
     this.pushed.push(...request.mutations)
     const lastSeq = request.mutations.at(-1)!.seq
@@ -46,14 +49,17 @@ class ScriptedTransport implements SyncTransport {
     }
   }
 
-  async pull() {
-    this.call('pull')
+  async pull(query: PullQuery) {
+    this.call('pull', query.userId!)
+    await this.pullGate
+    this.calls.push('pull answered')
     return this.page
   }
 
   async referenceSnapshot() {
-    this.call('reference')
-    return null
+    this.calls.push('reference')
+    if (this.fail) throw this.fail()
+    return this.snapshot
   }
 }
 
@@ -186,12 +192,31 @@ describe('SyncEngine', () => {
     expect(await db.syncState.get('authExpired')).toBeUndefined()
   })
 
+  it('on a new device the catalogue is downloaded while the pull waits, and stored once the pull is', async () => {
+    let answerPull!: () => void
+    transport.pullGate = new Promise((resolve) => (answerPull = resolve))
+    transport.snapshot = referenceFixture('fedcba9876543210')
+    const running = engine({ referenceData: true })
+    const synced = running.syncNow()
+    // Both requests are out before the pull is answered (in whichever order they left).
+    await vi.waitFor(() => expect([...transport.calls].sort()).toEqual(['pull', 'reference']))
+    // The snapshot has arrived, but the device still has the pull to store first.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await storedReferenceVersion(db)).toBeNull()
+    answerPull()
+    await synced
+    expect(running.status).toBe('idle')
+    expect(transport.calls.at(-1)).toBe('pull answered')
+    expect(await storedReferenceVersion(db)).toBe('fedcba9876543210')
+  })
+
   it('a session of another user stops the engine before anything is pushed', async () => {
     await createRecord(db, 'journalEntry', entry)
     const running = engine({ transport: new ScriptedTransport(userId + 1) })
     await running.syncNow()
     expect(running.status).toBe('auth-expired')
     expect(await db.outbox.count()).toBe(1)
+    expect(await db.syncState.get('authExpired')).toMatchObject({ value: true })
   })
 
   it('a full device is reported once and waits for the next trigger instead of looping', async () => {

@@ -30,7 +30,7 @@ import { onLocalWrite } from '../db/writes'
 import { NetworkError } from './http'
 import { defaultLocks, seekLeadership, syncLockName, type Leadership } from './leader'
 import { LiveNotices, browserLiveSource, type OpenLiveSource } from './live-notices'
-import { refreshReferenceData } from './reference-sync'
+import { startReferenceDownload, storeReferenceDownload } from './reference-sync'
 import { StatusRelay } from './status-relay'
 import { runCycle, type CycleReport } from './sync-cycle'
 import { SyncScheduler, type CycleVerdict, type SyncTiming } from './sync-scheduler'
@@ -280,8 +280,10 @@ export class SyncEngine {
         pushBatchSize: this.options.pushBatchSize,
         pushBodyMaxBytes: this.options.pushBodyMaxBytes,
       }
+      // The reference snapshot travels beside the cycle and is stored after it (ADR 0055).
+      const reference = this.options.referenceData !== false ? startReferenceDownload(context) : null
       this.lastReport = await runCycle(context)
-      if (this.options.referenceData !== false) await refreshReferenceData(context)
+      if (reference) await storeReferenceDownload(context, reference)
       this.lastError = null
       this.setStatus('idle')
       return 'healthy'
@@ -297,7 +299,12 @@ export class SyncEngine {
       return 'retry'
     }
     const status = error instanceof SyncHttpError ? error.status : 0
-    if (error instanceof WrongUserError || status === 401 || (status === 403 && (error as SyncHttpError).code === 'E_CLIENT_MISMATCH')) {
+    const code = error instanceof SyncHttpError ? error.code : undefined
+    if (
+      error instanceof WrongUserError ||
+      status === 401 ||
+      (status === 403 && (code === 'E_CLIENT_MISMATCH' || code === 'E_WRONG_USER'))
+    ) {
       this.stoppedFor = 'auth-expired'
       this.stopLive()
       await writeSyncValue(this.options.db, 'authExpired', true).catch(() => undefined)

@@ -193,17 +193,18 @@ function commandsFor(server: () => ApiServer) {
       (model) => model.restartsLeft > 0
     )
   )
-  // kill -9 while a push is on the wire: the GET of the session passes, the push is forwarded and
-  // the server dies 0–40 ms later (mid-batch, mid-transaction or just after the commit).
+  // kill -9 while a push is on the wire: the cycle's first request (its push, or its pull when
+  // nothing waits) is forwarded and the server dies 0–40 ms later (mid-batch, mid-transaction or
+  // just after the commit).
   const crash = fc.tuple(device, fc.integer({ min: 0, max: 40 })).map(([d, killAfterMs]) =>
     command(
       `crash the server during a push of ${d} (kill -9 after ${killAfterMs} ms)`,
       async (real, model) => {
         model.restartsLeft -= 1
         await Promise.all(real.background)
-        real.devices[d].proxy.inject('pass', { killAfterMs })
+        real.devices[d].proxy.inject({ killAfterMs })
         await real.devices[d].engine.syncNow()
-        // Offline, or no second request: the kill did not happen and must not happen later.
+        // Offline, or no request made: the kill did not happen and must not happen later.
         real.devices[d].proxy.clearFaults()
         await server().restart()
       },

@@ -71,9 +71,9 @@ describe('sync against the real API', () => {
     const device = openDevice('overtake', alice.id, link, { pushBatchSize: 2 })
     const texts = ['Overtake 1', 'Overtake 2', 'Overtake 3', 'Overtake 4', 'Overtake 5', 'Overtake 6']
     for (const text of texts) await createRecord(device.db, 'journalEntry', entry(text))
-    // GET /api/auth/user passes; the first batch is held back, so the second reaches the server
-    // first and is answered with a seq gap whose lastSeq predates the first batch's commit.
-    link.proxy.inject('pass', { delayMs: 300 })
+    // The first batch is held back, so the second reaches the server first and is answered with
+    // a seq gap whose lastSeq predates the first batch's commit.
+    link.proxy.inject({ delayMs: 300 })
     await device.engine.syncNow()
     expect(device.engine.status).toBe('idle')
     expect(await device.db.outbox.count()).toBe(0)
@@ -118,8 +118,8 @@ describe('sync against the real API', () => {
     const device = openDevice('crash-after-commit', alice.id, link)
     const id = await createRecord(device.db, 'journalEntry', entry('Committed, answer lost'))
     await updateRecord(device.db, 'journalEntry', id, { mood: 'excellent' })
-    // GET /api/auth/user passes; the push reaches the server, which commits; the answer is lost.
-    link.proxy.inject('pass', 'drop-response')
+    // The push reaches the server, which commits; the answer is lost.
+    link.proxy.inject('drop-response')
     await device.engine.syncNow()
     expect(device.engine.status).toBe('offline')
     expect(await device.db.outbox.count()).toBe(2)
@@ -190,11 +190,13 @@ describe('sync against the real API', () => {
     const bobAccount = await uniqueAccount('bob')
     await link.http.signUp(bobAccount.email, bobAccount.password)
     const bob = { ...bobAccount, id: await link.http.signIn(bobAccount.email, bobAccount.password) }
-    const pushesBefore = alicesDevice.transport.sent.length
+    // Her engine's push names her account, and Bob's session refuses it (ADR 0055).
+    const answersBefore = alicesDevice.transport.answers.size
     await alicesDevice.engine.syncNow()
     expect(alicesDevice.engine.status).toBe('auth-expired')
-    expect(alicesDevice.transport.sent.length).toBe(pushesBefore)
+    expect(alicesDevice.transport.answers.size).toBe(answersBefore)
     expect(await alicesDevice.db.outbox.count()).toBe(1)
+    expect([...(await serverRecords(link.http)).values()]).toEqual([])
 
     const bobsDevice = openDevice('shared', bob.id, link)
     await createRecord(bobsDevice.db, 'journalEntry', entry('Bob'))

@@ -5,7 +5,6 @@
  * the sync endpoints (docs/conventions.md §3).
  */
 import {
-  currentUserSchema,
   pullResponseSchema,
   pushResponseSchema,
   type PullResponse,
@@ -41,12 +40,15 @@ export interface PullQuery {
   cursor: string
   limit: number
   clientId: string
+  /**
+   * This database's account: the server refuses the pull if the session is another's (ADR 0055).
+   * The engine always names it; only a test reading the server's records for a session may not.
+   */
+  userId?: number
   schemaVersion: number
 }
 
 export interface SyncTransport {
-  /** The id of the user the session belongs to (401: none). */
-  currentUserId(): Promise<number>
   push(request: PushRequest): Promise<PushResponse>
   pull(query: PullQuery): Promise<PullResponse>
   /** The reference snapshot, or null when `knownVersion` is still current (304). */
@@ -60,14 +62,12 @@ function ok(answer: HttpResponse): unknown {
 
 export function createSyncTransport(http: HttpClient): SyncTransport {
   return {
-    async currentUserId() {
-      return currentUserSchema.pick({ id: true }).parse(ok(await http.request('GET', '/api/auth/user'))).id
-    },
     async push(request) {
       return pushResponseSchema.parse(ok(await http.request('POST', '/api/sync/push', { body: request })))
     },
     async pull(query) {
       const params = new URLSearchParams({
+        ...(query.userId === undefined ? {} : { userId: String(query.userId) }),
         cursor: query.cursor,
         limit: String(query.limit),
         clientId: query.clientId,

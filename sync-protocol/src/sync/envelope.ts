@@ -104,14 +104,26 @@ export const mutationFrameSchema = z
   .passthrough()
 export type MutationFrame = z.output<typeof mutationFrameSchema>
 
+/**
+ * The account a client's data belongs to, sent with each push and pull (ADR 0055): when the
+ * session is another account's (someone else signed in on the browser since), the server
+ * refuses with 403 E_WRONG_USER before reading or binding anything, so one account's changes are
+ * never stored under another's and no separate "who is signed in" request precedes a cycle.
+ * Optional: a client that leaves it out is answered for the session's user as before.
+ */
+export const expectedUserIdSchema = z.number().int().positive()
+
 /** The push body as the server first reads it: frames, each checked in full on its own. */
 export const pushRequestSchema = z.object({
   clientId: clientIdSchema,
+  userId: expectedUserIdSchema.optional(),
   mutations: z.array(mutationFrameSchema).min(1).max(PUSH_BATCH_MAX),
 })
 /** The push body as a client sends it. */
 export interface PushRequest {
   clientId: string
+  /** The account this client's changes belong to (see expectedUserIdSchema). */
+  userId?: number
   mutations: Mutation[]
 }
 
@@ -202,6 +214,8 @@ export const pullQuerySchema = z.object({
   cursor: z.string().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(PULL_LIMIT_MAX).default(PULL_LIMIT_DEFAULT),
   clientId: clientIdSchema.optional(),
+  /** The account the pulling database belongs to (see expectedUserIdSchema). */
+  userId: z.coerce.number().int().positive().optional(),
   schemaVersion: z.coerce.number().int().default(SCHEMA_VERSION),
 })
 export type PullQuery = z.input<typeof pullQuerySchema>

@@ -15,7 +15,7 @@ import {
   type PullResponse,
   type SyncChange,
 } from '@dosewise/sync-protocol'
-import { CursorExpiredException } from '#exceptions/app_exceptions'
+import { CursorExpiredException, WrongUserException } from '#exceptions/app_exceptions'
 import type { PullQuery } from '#validators/sync'
 import { lastSeqFor } from '#services/sync/client_registry'
 import { rowsChangedSince, toSyncChange } from '#services/sync/record_store'
@@ -23,7 +23,8 @@ import { readUserState } from '#services/sync/user_state'
 
 const PULL_TABLES_AT_ONCE = 4
 
-export async function pull(userId: number, { after, limit, clientId }: PullQuery): Promise<PullResponse> {
+export async function pull(userId: number, { after, limit, clientId, userId: expected }: PullQuery): Promise<PullResponse> {
+  if (expected !== undefined && expected !== userId) throw new WrongUserException()
   const state = await readUserState(db.connection(), userId)
   // A cursor before a purge may have missed a deletion; one beyond the counter is from a
   // database this server no longer has. Either way the client starts over (keeping its outbox).

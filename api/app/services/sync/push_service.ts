@@ -10,7 +10,7 @@ import {
   type MutationFrame,
   type PushResponse,
 } from '@dosewise/sync-protocol'
-import { SchemaVersionException, SeqGapException, ValidationFailedException } from '#exceptions/app_exceptions'
+import { SchemaVersionException, SeqGapException, ValidationFailedException, WrongUserException } from '#exceptions/app_exceptions'
 import { bindClient } from '#services/sync/client_registry'
 import { processMutations } from '#services/sync/mutation_processor'
 
@@ -55,6 +55,7 @@ export async function push(userId: number, body: unknown): Promise<PushResponse>
   const parsed = pushRequestSchema.safeParse(body ?? {})
   if (!parsed.success) throw new ValidationFailedException(validationErrors(parsed.error))
   const request = parsed.data
+  if (request.userId !== undefined && request.userId !== userId) throw new WrongUserException()
   const mutations = inSeqOrder(request.clientId, request.mutations)
   const lastSeq = await bindClient(userId, request.clientId)
   assertNoHoles(mutations, lastSeq)

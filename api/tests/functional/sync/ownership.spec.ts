@@ -84,6 +84,43 @@ test.group('Sync ownership', (group) => {
     assert.deepEqual(pull.body.changes, [])
   })
 
+  test("a push or pull naming another account than the session's is refused, and nothing is stored or bound", async ({ assert }) => {
+    const { alice, bob, aliceId } = await twoUsers()
+    const bobId = await currentUserId(bob.browser)
+    await alice.push([alice.mutation('labResult', uuidv7(), 'create', labResultInput())])
+    // Bob signed in on the browser where Alice's device data (a new client, never synced) waits.
+    const alicesDevice = new SyncDevice(bob.browser)
+    const entry = alicesDevice.mutation('journalEntry', uuidv7(), 'create', journalInput({ notes: 'Alice’s' }))
+    const push = await bob.browser.post('/api/sync/push', { clientId: alicesDevice.clientId, userId: aliceId, mutations: [entry] })
+    assert.equal(push.status, 403)
+    assert.equal(push.body.code, 'E_WRONG_USER')
+    assert.isString(push.body.message)
+    const pull = await bob.browser.get(`/api/sync/pull?clientId=${alicesDevice.clientId}&userId=${aliceId}`)
+    assert.equal(pull.status, 403)
+    assert.equal(pull.body.code, 'E_WRONG_USER')
+    assert.notProperty(pull.body, 'changes')
+    assert.deepEqual((await bob.pullAll()).changes, [], 'nothing was stored in Bob’s account')
+
+    // The client id was not bound to Bob: once Alice is signed in again, her change goes through.
+    const again = await alice.browser.post('/api/sync/push', { clientId: alicesDevice.clientId, userId: aliceId, mutations: [entry] })
+    assert.equal(again.status, 200)
+    assert.equal(again.body.results[0].status, 'applied')
+    const mine = await alice.browser.get(`/api/sync/pull?clientId=${alicesDevice.clientId}&userId=${aliceId}`)
+    assert.equal(mine.status, 200)
+    assert.include(
+      mine.body.changes.map((c: { id: string }) => c.id),
+      entry.entityId
+    )
+    assert.equal(mine.body.lastSeq, 1)
+
+    for (const userId of ['0', 'abc', '-3']) {
+      const bad = await bob.browser.get(`/api/sync/pull?userId=${userId}`)
+      assert.equal(bad.status, 422, userId)
+    }
+    const badPush = await bob.browser.post('/api/sync/push', { clientId: alicesDevice.clientId, userId: String(bobId), mutations: [entry] })
+    assert.equal(badPush.status, 422)
+  })
+
   test("reading another user's journal is forbidden", async ({ assert }) => {
     const { alice, bob, aliceId } = await twoUsers()
     await alice.browser.post('/api/journal', journalInput())

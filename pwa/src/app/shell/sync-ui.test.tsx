@@ -19,19 +19,17 @@ import { SignOutDialog } from './sign-out-dialog'
 const expire = vi.fn()
 vi.mock('../../lib/session', () => ({ useSession: () => ({ status: 'signed-in', expire }) }))
 
-function transportFor(db: UserDatabase, fail?: () => Error): SyncTransport {
+function transportFor(fail?: () => Error): SyncTransport {
   return {
-    async currentUserId() {
-      if (fail) throw fail()
-      return db.userId
-    },
     async push(request: PushRequest) {
+      if (fail) throw fail()
       return {
         results: request.mutations.map((m) => ({ mutationId: m.mutationId, seq: m.seq, status: 'applied' as const, version: m.seq })),
         lastSeq: request.mutations.at(-1)!.seq,
       }
     },
     async pull() {
+      if (fail) throw fail()
       return { changes: [], cursor: encodeCursor(0), hasMore: false, lastSeq: 0 }
     },
     async referenceSnapshot() {
@@ -46,7 +44,7 @@ function renderShell(ui: ReactElement, fail?: () => Error) {
   db = newUserDatabase()
   engine = new SyncEngine({
     db,
-    transport: transportFor(db, fail),
+    transport: transportFor(fail),
     autoSync: false,
     locks: null,
     isOnline: () => true,
