@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:new-device`: how long a person on a new device waits for their plan. They open
+ * `/recommendations/{id}` signed in, with an empty IndexedDB, no service worker and no HTTP cache
+ * (a phone they have just signed in on). The figure is the time from navigation to the first plan
+ * card's text in the DOM.
+ *
+ * Chromium runs with a slow-4G phone's network emulated (150 ms latency, 1.6 Mbps down, 750 kbps
+ * up, as Lighthouse's mobile profile assumes) and, by default, the CPU not throttled. This
+ * separates the chain of downloads, which this figure follows, from the machine's CPU, which
+ * makes Lighthouse's score swing on a shared machine (docs/performance.md). `--rate=4` throttles
+ * the CPU as well.
+ *
+ * Each run starts its own API server (SQLite) and person, in a child process of its own, since the
+ * e2e helpers read their server's address at import. With several builds (`--dist=A,B`), the runs
+ * alternate between them. The report prints each run, and the median per build; with `--timeline`
+ * it also prints the last run's requests (start→end ms, bytes on the wire).
+ *
+ * A report, not a test: it exits 0 whatever the figures.
+ *
+ * Options: --dist=DIR[,DIR2] (builds to serve; default pwa/dist, built first unless --skip-build),
+ * --runs=N (per build, default 3), --rate=N (CPU throttling, default 1), --timeline.
+ * Env: CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { cleanup, launchChromium, ROOT, run, startApp } from './support/app-server.js'
+/* global location, performance -- these run in the page */
+
+const args = process.argv.slice(2)
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+const RUNS = Math.max(1, Number(option('runs') ?? 3) || 3)
+const RATE = Math.max(1, Number(option('rate') ?? 1) || 1)
+const TIMELINE = args.includes('--timeline')
+// Lighthouse's mobile network (slow 4G), as Chromium's DevTools protocol takes it (bytes/s).
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 }
+
+const ANSWERS = {
+  jobCategory: 'healthcare',
+  stressLevel: 'high',
+  workHours: 'night',
+  ageRange: '36-45',
+  exerciseFrequency: 'light',
+  sleepQuality: 'poor',
+  dietType: 'vegan',
+  budgetRange: '50-100',
+  hobbies: ['Travel'],
+  healthGoals: ['sleep', 'energy', 'brain'],
+  currentMedications: null,
+  currentSupplements: 'magnesium',
+  allergies: null,
+  additionalNotes: null,
+}
+
+/** One run against one build, in this process: prints one JSON line. */
+async function oneRun(dist) {
+  try {
+    const baseUrl = await startApp({ dist })
+    process.env.E2E_BASE_URL = baseUrl
+    const { apiSignUp, apiSignIn } = await import('../e2e/support/fixtures.js')
+    const client = await apiSignIn(await apiSignUp())
+    const created = await client.post('/api/assessments', ANSWERS)
+    if (created.status !== 201) throw new Error(`POST /api/assessments answered ${created.status}: ${created.text}`)
+    const browser = await launchChromium()
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: baseUrl })))
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', NETWORK)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+    await page.goto(`${baseUrl}/recommendations/${created.json.assessment.id}`)
+    await page.locator('main ol li article p').first().waitFor({ timeout: 60_000 })
+    const ms = await page.evaluate(() => performance.now())
+    // The requests still under way (the snapshot, a second pull page) are part of the story.
+    await page.waitForTimeout(TIMELINE ? 3000 : 0)
+    const requests = TIMELINE
+      ? await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((e) => ({
+            path: e.name.replace(location.origin, '').slice(0, 70),
+            start: Math.round(e.startTime),
+            end: Math.round(e.responseEnd),
+            bytes: e.transferSize,
+          }))
+        )
+      : []
+    console.log(JSON.stringify({ ms, requests }))
+  } finally {
+    await cleanup()
+  }
+}
+
+function child(dist) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), `--one=${dist}`, ...args.filter((a) => !a.startsWith('--dist='))],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }
+    )
+    let out = ''
+    proc.stdout.on('data', (chunk) => (out += chunk))
+    proc.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1)
+      if (code === 0 && line?.startsWith('{')) resolve(JSON.parse(line))
+      else reject(new Error(`the run against ${dist} failed (exit ${code}):\n${out}`))
+    })
+  })
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+if (option('one')) {
+  await oneRun(option('one'))
+} else {
+  const dists = option('dist')?.split(',') ?? [`${ROOT}pwa/dist`]
+  if (!option('dist') && !args.includes('--skip-build')) {
+    const env = { ...process.env }
+    delete env.NODE_ENV // as the other benches build: Vite's own production mode
+    await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, env })
+  }
+  const times = new Map(dists.map((d) => [d, []]))
+  let last = null
+  for (let r = 0; r < RUNS; r++) {
+    for (const dist of r % 2 === 0 ? dists : [...dists].reverse()) {
+      last = await child(dist)
+      times.get(dist).push(last.ms)
+      console.log(`  run ${r + 1}  ${dist}  first plan card at ${Math.round(last.ms)} ms`)
+    }
+  }
+  console.log(
+    `\nNew device, /recommendations/{id}: navigation → first plan card (slow-4G network emulated, CPU ${RATE}×, ${RUNS} run(s) per build)`
+  )
+  for (const [dist, values] of times) {
+    console.log(`  ${dist}  median ${Math.round(median(values))} ms  (runs: ${values.map(Math.round).join(', ')})`)
+  }
+  if (TIMELINE && last) {
+    console.log('\nThe last run’s requests (start → end ms, bytes on the wire):')
+    for (const q of last.requests.sort((a, b) => a.start - b.start)) {
+      console.log(`  ${String(q.start).padStart(6)} → ${String(q.end).padStart(6)}  ${String(q.bytes).padStart(7)}  ${q.path}`)
+    }
+  }
+  console.log(JSON.stringify({ newDevicePlan: Object.fromEntries([...times].map(([d, v]) => [d, { medianMs: median(v), runs: v }])) }))
+}
