@@ -260,12 +260,12 @@ export function useDayRecords(day: string): DayRecords | undefined {
         'r',
         [db.tableFor('stackItem'), db.tableFor('dose'), db.tableFor('reminderSettings'), db.refSupplements, db.syncState],
         async () => {
-          const [stack, rows, settings] = await Promise.all([
+          const [stack, rows, settings, acked] = await Promise.all([
             listRecords<StackItem>(db, 'stackItem'),
             db.tableFor('dose').where('_sort').between(day, day, true, true).toArray(),
             readReminderSettings(db),
+            ackedThroughOf(db),
           ])
-          const acked = await ackedThroughOf(db)
           const doses = rows.filter((row) => !row._deleted).map((row) => ({ ...(row.data as Dose), pending: waitsForServer(row, acked) }))
           const ids = [...new Set([...stack.map((item) => item.supplementId), ...doses.map((dose) => dose.supplementId)])]
           const supplements = (await hasReference(db)) ? await db.refSupplements.bulkGet(ids) : []
