@@ -25,6 +25,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { cleanup, launchChromium, ROOT, run, startApp } from './support/app-server.js'
+import { signedInPerson } from './support/signed-in-person.js'
 /* global location, performance -- these run in the page */
 
 const args = process.argv.slice(2)
@@ -35,41 +36,21 @@ const TIMELINE = args.includes('--timeline')
 // Lighthouse's mobile network (slow 4G), as Chromium's DevTools protocol takes it (bytes/s).
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 }
 
-const ANSWERS = {
-  jobCategory: 'healthcare',
-  stressLevel: 'high',
-  workHours: 'night',
-  ageRange: '36-45',
-  exerciseFrequency: 'light',
-  sleepQuality: 'poor',
-  dietType: 'vegan',
-  budgetRange: '50-100',
-  hobbies: ['Travel'],
-  healthGoals: ['sleep', 'energy', 'brain'],
-  currentMedications: null,
-  currentSupplements: 'magnesium',
-  allergies: null,
-  additionalNotes: null,
-}
-
 /** One run against one build, in this process: prints one JSON line. */
 async function oneRun(dist) {
   try {
     const baseUrl = await startApp({ dist })
     process.env.E2E_BASE_URL = baseUrl
-    const { apiSignUp, apiSignIn } = await import('../e2e/support/fixtures.js')
-    const client = await apiSignIn(await apiSignUp())
-    const created = await client.post('/api/assessments', ANSWERS)
-    if (created.status !== 201) throw new Error(`POST /api/assessments answered ${created.status}: ${created.text}`)
+    const { cookies, assessmentId } = await signedInPerson()
     const browser = await launchChromium()
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
-    await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: baseUrl })))
+    await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: baseUrl })))
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', NETWORK)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
-    await page.goto(`${baseUrl}/recommendations/${created.json.assessment.id}`)
+    await page.goto(`${baseUrl}/recommendations/${assessmentId}`)
     await page.locator('main ol li article p').first().waitFor({ timeout: 60_000 })
     const ms = await page.evaluate(() => performance.now())
     // The requests still under way (the snapshot, a second pull page) are part of the story.

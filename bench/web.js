@@ -29,6 +29,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { cleanup, HOST, launchChromium, onCleanup, ROOT, startApp } from './support/app-server.js'
+import { signedInPerson } from './support/signed-in-person.js'
 /* global requestIdleCallback -- runs in the page */
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -125,31 +126,6 @@ async function landingScripts(browser, baseUrl) {
 }
 
 // --- the signed-in person --------------------------------------------------------------------
-
-async function signedInPerson() {
-  const { apiSignUp, apiSignIn } = await import('../e2e/support/fixtures.js')
-  const account = await apiSignUp()
-  const client = await apiSignIn(account)
-  const answers = {
-    jobCategory: 'healthcare',
-    stressLevel: 'high',
-    workHours: 'night',
-    ageRange: '36-45',
-    exerciseFrequency: 'light',
-    sleepQuality: 'poor',
-    dietType: 'vegan',
-    budgetRange: '50-100',
-    hobbies: ['Travel'],
-    healthGoals: ['sleep', 'energy', 'brain'],
-    currentMedications: null,
-    currentSupplements: 'magnesium',
-    allergies: null,
-    additionalNotes: null,
-  }
-  const created = await client.post('/api/assessments', answers)
-  if (created.status !== 201) throw new Error(`POST /api/assessments answered ${created.status}: ${created.text}`)
-  return { cookies: [...client.cookies].map(([name, value]) => ({ name, value })), assessmentId: created.json.assessment.id }
-}
 
 // --- Lighthouse ------------------------------------------------------------------------------
 
@@ -301,7 +277,8 @@ async function main() {
 
   const results = new Map()
   if (!NO_LIGHTHOUSE) {
-    const person = await signedInPerson()
+    const { cookies, assessmentId } = await signedInPerson()
+    const person = { cookies: cookies.map(([name, value]) => ({ name, value })), assessmentId }
     const [{ default: lighthouse }, chromeLauncher, { default: puppeteer }] = await Promise.all([
       import('lighthouse'),
       import('chrome-launcher'),
