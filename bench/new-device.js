@@ -54,7 +54,7 @@ async function oneRun(dist) {
     await page.locator('main ol li article p').first().waitFor({ timeout: 60_000 })
     const ms = await page.evaluate(() => performance.now())
     // The requests still under way (the snapshot, a second pull page) are part of the story.
-    await page.waitForTimeout(TIMELINE ? 3000 : 0)
+    if (TIMELINE) await page.waitForTimeout(3000)
     const requests = TIMELINE
       ? await page.evaluate(() =>
           performance.getEntriesByType('resource').map((e) => ({

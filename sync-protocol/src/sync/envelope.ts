@@ -111,7 +111,7 @@ export type MutationFrame = z.output<typeof mutationFrameSchema>
  * never stored under another's and no separate "who is signed in" request precedes a cycle.
  * Optional: a client that leaves it out is answered for the session's user as before.
  */
-export const expectedUserIdSchema = z.number().int().positive()
+const expectedUserIdSchema = z.number().int().positive()
 
 /** The push body as the server first reads it: frames, each checked in full on its own. */
 export const pushRequestSchema = z.object({
@@ -215,7 +215,7 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PULL_LIMIT_MAX).default(PULL_LIMIT_DEFAULT),
   clientId: clientIdSchema.optional(),
   /** The account the pulling database belongs to (see expectedUserIdSchema). */
-  userId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().pipe(expectedUserIdSchema).optional(),
   schemaVersion: z.coerce.number().int().default(SCHEMA_VERSION),
 })
 export type PullQuery = z.input<typeof pullQuerySchema>
