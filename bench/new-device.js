@@ -16,10 +16,15 @@
  * alternate between them. The report prints each run, and the median per build; with `--timeline`
  * it also prints the last run's requests (start→end ms, bytes on the wire).
  *
+ * With `--blocking` (best with `--rate=4`), each run also traces the page's main thread from
+ * navigation until 6 s after the card and reports its long tasks (50 ms or more): how many, the
+ * longest, and the blocking time (each one's time over 50 ms, summed: what Total Blocking Time
+ * counts, here from tasks the browser really ran rather than Lighthouse's simulation of them).
+ *
  * A report, not a test: it exits 0 whatever the figures.
  *
  * Options: --dist=DIR[,DIR2] (builds to serve; default pwa/dist, built first unless --skip-build),
- * --runs=N (per build, default 3), --rate=N (CPU throttling, default 1), --timeline.
+ * --runs=N (per build, default 3), --rate=N (CPU throttling, default 1), --timeline, --blocking.
  * Env: CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process'
@@ -33,6 +38,9 @@ const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('='
 const RUNS = Math.max(1, Number(option('runs') ?? 3) || 3)
 const RATE = Math.max(1, Number(option('rate') ?? 1) || 1)
 const TIMELINE = args.includes('--timeline')
+const BLOCKING = args.includes('--blocking')
+/** How long after the card the trace goes on: the first sync's storing and the snapshot come after it. */
+const AFTER_CARD_MS = 6000
 // Lighthouse's mobile network (slow 4G), as Chromium's DevTools protocol takes it (bytes/s).
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 }
 
@@ -50,11 +58,21 @@ async function oneRun(dist) {
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', NETWORK)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+    const traceEvents = []
+    if (BLOCKING) {
+      cdp.on('Tracing.dataCollected', (data) => traceEvents.push(...data.value))
+      await cdp.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+        transferMode: 'ReportEvents',
+      })
+    }
     await page.goto(`${baseUrl}/recommendations/${assessmentId}`)
     await page.locator('main ol li article p').first().waitFor({ timeout: 60_000 })
     const ms = await page.evaluate(() => performance.now())
     // The requests still under way (the snapshot, a second pull page) are part of the story.
-    if (TIMELINE) await page.waitForTimeout(3000)
+    if (BLOCKING) await page.waitForTimeout(AFTER_CARD_MS)
+    else if (TIMELINE) await page.waitForTimeout(3000)
+    const blocking = BLOCKING ? await longTasks(cdp, traceEvents) : null
     const requests = TIMELINE
       ? await page.evaluate(() =>
           performance.getEntriesByType('resource').map((e) => ({
@@ -65,10 +83,32 @@ async function oneRun(dist) {
           }))
         )
       : []
-    console.log(JSON.stringify({ ms, requests }))
+    console.log(JSON.stringify({ ms, requests, blocking }))
   } finally {
     await cleanup()
   }
+}
+
+/** Ends the trace; the renderer main thread's long tasks from navigation on. */
+async function longTasks(cdp, events) {
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  await done
+  // The page's renderer main thread: of the renderers' main threads (about:blank may have had one
+  // of its own), the one that ran the most.
+  const busy = new Map()
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.some((m) => m.pid === e.pid && m.tid === e.tid)) continue
+    busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur)
+  }
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0]
+  const start = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main)
+  const long = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && `${e.pid}:${e.tid}` === main && e.ts >= (start?.ts ?? 0))
+    .map((e) => e.dur / 1000)
+    .filter((ms) => ms >= 50)
+  return { count: long.length, longestMs: Math.max(0, ...long), blockingMs: long.reduce((sum, ms) => sum + ms - 50, 0) }
 }
 
 function child(dist) {
@@ -102,12 +142,17 @@ if (option('one')) {
     await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, env })
   }
   const times = new Map(dists.map((d) => [d, []]))
+  const blocking = new Map(dists.map((d) => [d, []]))
   let last = null
   for (let r = 0; r < RUNS; r++) {
     for (const dist of r % 2 === 0 ? dists : [...dists].reverse()) {
       last = await child(dist)
       times.get(dist).push(last.ms)
-      console.log(`  run ${r + 1}  ${dist}  first plan card at ${Math.round(last.ms)} ms`)
+      if (last.blocking) blocking.get(dist).push(last.blocking)
+      const tasks = last.blocking
+        ? `; long tasks ${last.blocking.count}, longest ${Math.round(last.blocking.longestMs)} ms, blocking ${Math.round(last.blocking.blockingMs)} ms`
+        : ''
+      console.log(`  run ${r + 1}  ${dist}  first plan card at ${Math.round(last.ms)} ms${tasks}`)
     }
   }
   console.log(
@@ -116,11 +161,24 @@ if (option('one')) {
   for (const [dist, values] of times) {
     console.log(`  ${dist}  median ${Math.round(median(values))} ms  (runs: ${values.map(Math.round).join(', ')})`)
   }
+  if (BLOCKING) {
+    console.log(`\nMain thread, navigation → ${AFTER_CARD_MS / 1000} s after the card: tasks of 50 ms or more (median per build)`)
+    for (const [dist, runs] of blocking) {
+      const of = (key) => Math.round(median(runs.map((b) => b[key])))
+      console.log(
+        `  ${dist}  blocking ${of('blockingMs')} ms  (runs: ${runs.map((b) => Math.round(b.blockingMs)).join(', ')}); longest ${of('longestMs')} ms; ${of('count')} long tasks`
+      )
+    }
+  }
   if (TIMELINE && last) {
     console.log('\nThe last run’s requests (start → end ms, bytes on the wire):')
     for (const q of last.requests.sort((a, b) => a.start - b.start)) {
       console.log(`  ${String(q.start).padStart(6)} → ${String(q.end).padStart(6)}  ${String(q.bytes).padStart(7)}  ${q.path}`)
     }
   }
-  console.log(JSON.stringify({ newDevicePlan: Object.fromEntries([...times].map(([d, v]) => [d, { medianMs: median(v), runs: v }])) }))
+  console.log(
+    JSON.stringify({
+      newDevicePlan: Object.fromEntries([...times].map(([d, v]) => [d, { medianMs: median(v), runs: v, blocking: blocking.get(d) }])),
+    })
+  )
 }
