@@ -48,6 +48,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // A dynamic import's namespace holds every export, so importing the protocol package's barrel
+      // that way puts the whole package (engine, matcher, every screen's schemas) in one chunk that
+      // every signed-in start downloads and runs. Import a small module that re-exports what is needed.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value='@dosewise/sync-protocol']",
+          message: 'Import a module that re-exports only what is needed (see pwa/src/lib/session-schemas.ts).',
+        },
+      ],
     },
   }
 )

@@ -13,10 +13,10 @@ import type { CurrentUser } from '@dosewise/sync-protocol'
 import { api, ApiError } from './api-client'
 
 /**
- * The schemas (and zod) load only when there is a user to check: a signed-out visitor of the
- * landing page never downloads them.
+ * The schema (and zod) loads only when there is a user to check: a signed-out visitor of the
+ * landing page never downloads it. Through a module of its own, not the package (see there).
  */
-const schemas = () => import('@dosewise/sync-protocol')
+const schemas = () => import('./session-schemas')
 
 type SessionState =
   | { status: 'loading'; user: null }
