@@ -105,6 +105,19 @@ describe('scroll position on navigation', () => {
     expect(scrollY).toBe(800)
   })
 
+  it('an entry kept where it was is returned to, even if the person never scrolled on it', async () => {
+    renderApp('/journal?tab=one')
+    act(() => scrollPageTo(800))
+    navigate('/journal?tab=two')
+    // The position of the new entry is read in the next frame (ADR 0056), not in React's commit.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    navigate('/recommendations')
+    expect(scrollY).toBe(0)
+    navigate(-1)
+    expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe('/journal?tab=two')
+    await waitFor(() => expect(scrollY).toBe(800))
+  })
+
   it('a link to #id scrolls to its target instead of the top', () => {
     renderApp()
     act(() => scrollPageTo(1200))

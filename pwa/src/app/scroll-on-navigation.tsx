@@ -146,9 +146,12 @@ export function ScrollOnNavigation() {
       case 'top':
         window.scrollTo(0, 0)
         return
-      case 'stay':
-        positions.set(entry, window.scrollY)
-        return
+      case 'stay': {
+        // Read in the next frame, where the browser lays the page out anyway: read here, it forced
+        // the first screen's whole style and layout inside React's commit (~40 ms on a phone).
+        const frame = requestAnimationFrame(() => positions.set(entry, window.scrollY))
+        return () => cancelAnimationFrame(frame)
+      }
       case 'restore':
         return untilSettled(holdsFor(STEADY_FRAMES, () => scrollToY(action.y)))
       case 'hash':
