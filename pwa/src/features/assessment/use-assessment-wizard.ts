@@ -5,6 +5,8 @@ import { useLocalDb } from '../../db/local-db-context'
 import { createAssessment } from '../../db/records/assessments'
 import { readAssessmentWithPlan } from '../../db/hooks'
 import { computePlan, preparedSupplements, warmPlanEngine } from '../../lib/plan-engine'
+import { prepareDateFormats } from '../../lib/dates'
+import { whenIdle } from '../../lib/when-idle'
 import { preloadRoute } from '../../lib/route-preload'
 import { handOverSavedPlan } from '../../lib/saved-plan-handover'
 import { useFormErrors } from '../../lib/use-form-errors'
@@ -41,6 +43,11 @@ export function useAssessmentWizard(initial: AssessmentDraft) {
     const selector = target === 'heading' ? '[data-step-heading]' : '[aria-invalid="true"]'
     stepRef.current?.querySelector<HTMLElement>(selector)?.focus()
   }, [step, errors])
+
+  // The plan screen shows the assessment's time right after the submit: its formatter (the
+  // browser's locale data, a long task on a phone) is made once the wizard is open and the
+  // browser idle, well before the click (ADR 0056).
+  useEffect(() => whenIdle(prepareDateFormats), [])
 
   // On the last step the submit is near: load the recommendations screen's code and prepare the
   // engine's reference data now, while the person reads, so the click waits only for the plan
