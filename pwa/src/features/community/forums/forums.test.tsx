@@ -265,7 +265,9 @@ describe('a thread', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }))
     expect(await within(toastRegion()).findByText('Reply saved')).toBeTruthy()
     expect(within(toastRegion()).getByText("You're offline. It will be sent when you're back online.")).toBeTruthy()
-    const reply = (await screen.findByText('Written in a tunnel')).closest('article')!
+    // By the card's name: until the form clears, its controlled textarea holds the same text.
+    const reply = await screen.findByRole('article', { name: 'Reply by Dana' })
+    expect(within(reply).getByText('Written in a tunnel')).toBeTruthy()
     expect(within(reply).getByText('Waiting to send')).toBeTruthy()
 
     fireEvent.click(within(screen.getByText('Kept for later.').closest('article')!).getByRole('button', { name: /Like/ }))
@@ -273,9 +275,7 @@ describe('a thread', () => {
 
     setOnline(true)
     await sync()
-    await waitFor(() =>
-      expect(within(screen.getByText('Written in a tunnel').closest('article')!).queryByText('Waiting to send')).toBeNull()
-    )
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Reply by Dana' })).queryByText('Waiting to send')).toBeNull())
     const seen = await (await ben.browser.fetch(`/api/forum-posts/${thread.id}`)).json()
     expect(seen.replies.map((r: { content: string; author: string }) => [r.content, r.author])).toEqual([['Written in a tunnel', 'Dana']])
   }, 30_000)
