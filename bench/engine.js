@@ -18,11 +18,36 @@
  * while V8 is still compiling the engine on its background threads (the first ~1,300), and once it
  * has settled the p99 is a fraction of a millisecond. In the browser a person's plan is one of the
  * first the page computes, so the judged figure stays the one measured while that is going on.
+ *
+ * The API runs the same engine when an assessment syncs, with V8's background pool sized by the
+ * machine (`--v8-pool-size=0` in api/package.json's start script; ADR 0057). Node's default is 4
+ * threads whatever the CPU count; on a 2-core machine they and the main thread take turns on the
+ * cores, which is where the slow 1 % came from. So the judged figures are measured in a child
+ * Node started with the API's V8 flags, and a second child with Node's default pool prints its
+ * figures as a diagnostic beside them.
  */
 import { Buffer } from 'node:buffer'
+import { spawnSync } from 'node:child_process'
 import { openSync, readSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { PerformanceObserver, performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { apiStartArgs } from './support/app-server.js'
 import { protocolLoader } from './support/protocol.js'
+
+/** 'judged': measure with the API's V8 flags; 'default-pool': the diagnostic; unset: start both. */
+const MODE = process.env.DOSEWISE_ENGINE_BENCH
+if (MODE === undefined) {
+  const v8Flags = apiStartArgs().filter((arg) => arg.startsWith('--v8-'))
+  const child = (mode, flags) =>
+    spawnSync(process.execPath, [...flags, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+      env: { ...process.env, DOSEWISE_ENGINE_BENCH: mode },
+      stdio: 'inherit',
+    }).status
+  const status = child('judged', v8Flags)
+  if (status === 0) child('default-pool', [])
+  process.exit(status ?? 1)
+}
 
 const N = Number(process.argv[2]) || 2000
 const TARGET_P99_MS = 2
@@ -158,10 +183,17 @@ try {
   const p95 = at(95)
   const p99 = at(99)
   const max = times[times.length - 1]
+  if (MODE === 'default-pool') {
+    console.log(
+      `  diagnostic: with Node's default V8 pool instead (${process.execArgv.join(' ') || 'no flags'}), p50 / p95 / p99 / max   ${at(50).toFixed(3)} / ${p95.toFixed(3)} / ${p99.toFixed(3)} / ${max.toFixed(3)} ms`
+    )
+    process.exit(0)
+  }
   console.log('')
   console.log(
     `Recommendation engine on the real knowledge base (${reference.supplements.length} supplements, ${reference.interactions.length} interactions), ${N} varied assessments`
   )
+  console.log(`  Node run as the API runs it: ${process.execArgv.join(' ') || 'no flags'} (${availableParallelism()} CPUs)`)
   console.log(`  prepare the reference once            ${prepareMs.toFixed(1)} ms`)
   console.log(
     `  per assessment p50 / p95 / p99 / max   ${at(50).toFixed(3)} / ${p95.toFixed(3)} / ${p99.toFixed(3)} / ${max.toFixed(3)} ms   target p99 ≤ ${TARGET_P99_MS} ms   ${p99 <= TARGET_P99_MS ? 'within target' : 'OVER target'}`

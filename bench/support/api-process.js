@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { HOST, ROOT, freePort, onCleanup, run } from './app-server.js'
+import { HOST, ROOT, apiStartArgs, freePort, onCleanup, run } from './app-server.js'
 
 /**
  * Starts the API with `env` over a clean environment (the shell's database, Redis, mail and
@@ -26,7 +26,7 @@ export async function startApiProcess({ env: extraEnv = {}, operatorToken, nodeA
     { PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_IP_SCALE: '1000', OPERATOR_TOKEN: operatorToken },
     extraEnv
   )
-  const child = spawn('node', [...nodeArgs, '--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+  const child = spawn('node', [...nodeArgs, ...apiStartArgs()], {
     cwd: join(ROOT, 'api'),
     env,
     detached: true,

@@ -3,7 +3,7 @@
  * serving a copy of the build with a fresh DATA_DIR, Chromium, and cleanup on exit.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +21,17 @@ export async function cleanup() {
   cleanups.length = 0
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)))
+
+/**
+ * Node's arguments for the API as `npm start -w api` runs it (read from api/package.json's start
+ * script, so a flag added there, such as V8's thread pool size, is what every bench measures).
+ */
+export function apiStartArgs() {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'api', 'package.json'), 'utf8'))
+  const [command, ...startArgs] = scripts.start.trim().split(/\s+/)
+  if (command !== 'node') throw new Error(`api/package.json's start script should run node, not: ${scripts.start}`)
+  return startArgs
+}
 
 export function run(command, commandArgs, options = {}) {
   return new Promise((resolve, reject) => {
@@ -68,7 +79,7 @@ export async function startApp({ skipBuild = false, env: extraEnv = {}, dist = n
   const dataDir = mkdtempSync(join(tmpdir(), 'dosewise-bench-data-'))
   const env = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PWA_DIST: distDir, ...extraEnv }
   for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_HOST', 'SESSION_STORE', 'APP_URL']) delete env[key]
-  const child = spawn('node', ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
+  const child = spawn('node', apiStartArgs(), {
     cwd: join(ROOT, 'api'),
     env,
     detached: true,
