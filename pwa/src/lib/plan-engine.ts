@@ -25,8 +25,8 @@ import {
 } from '@dosewise/sync-protocol'
 import type { UserDatabase } from '../db/database'
 import { listRecords, readReferenceData } from '../db/hooks'
+import { currentPreparedReference, keepPreparedReference } from './prepared-reference'
 
-let prepared: PreparedReference | null = null
 let preparing: Promise<PreparedReference | null> | null = null
 
 async function preparedReference(db: UserDatabase): Promise<PreparedReference | null> {
@@ -34,12 +34,14 @@ async function preparedReference(db: UserDatabase): Promise<PreparedReference | 
   // snapshot (~440 KB) again on every submit was a large part of the wait on a phone (ADR 0046).
   const version = await db.syncState.get('referenceVersion')
   if (typeof version?.value !== 'string') return null
-  if (prepared?.version === version.value) return prepared
+  const kept = currentPreparedReference()
+  if (kept?.version === version.value) return kept
   // One read and one preparation when the wizard's warm-up and a submit ask at the same time.
   preparing ??= readReferenceData(db)
     .then((reference) => {
-      if (reference && prepared?.version !== reference.version) prepared = prepareReference(reference)
-      return reference ? prepared : null
+      if (!reference) return null
+      if (currentPreparedReference()?.version !== reference.version) keepPreparedReference(prepareReference(reference))
+      return currentPreparedReference()
     })
     .finally(() => {
       preparing = null
@@ -79,11 +81,6 @@ const WARM_UP_ANSWERS: EngineAssessment = {
   currentSupplements: 'vitamin d',
   allergies: 'fish',
   additionalNotes: null,
-}
-
-/** The catalogue supplements of the prepared snapshot `version`, if it is the one on hand (no read). */
-export function preparedSupplements(version: string): PreparedReference['supplements'] | null {
-  return prepared?.version === version ? prepared.supplements : null
 }
 
 /** The plan for these answers, or null while the reference data has never been downloaded. */

@@ -1,5 +1,5 @@
 import { useSupplementBenefits } from '../../db/hooks'
-import { preparedSupplements } from '../../lib/plan-engine'
+import { preparedSupplements } from '../../lib/prepared-reference'
 
 /**
  * What the plan screen shows of the catalogue: each supplement's benefits. Read from the copy the
