@@ -33,7 +33,7 @@ let firstScreen: Promise<void> | null = null
 let firstScreenSettled = false
 
 /** Resolves once the browser has painted what is on screen now (or after 100 ms at most). */
-const afterNextPaint = () =>
+export const afterNextPaint = () =>
   new Promise<void>((resolve) => {
     const after = () => setTimeout(resolve, 0)
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(after)
@@ -44,12 +44,24 @@ const afterNextPaint = () =>
  * At start-up, when someone may be signed in: fetch the code of the signed-in screen the address
  * shows while the session is being read, so that screen can paint as soon as it is known, and
  * open the remembered user's database meanwhile. Meanwhile the screen's frame shows (Root); the
- * code is asked for once the frame has painted, so the entry chunk has the connection to itself
- * until then (ADR 0050).
+ * code is asked for once the frame has `painted`, so the entry chunk has the connection to itself
+ * until then (ADR 0050). The session check (`session`) waits for the same paint and goes just
+ * ahead of the code (ADR 0058).
+ *
+ * A device that remembers nobody (`userId` null: a new device, or after a sign-out) has nothing of
+ * the person's to show before the first pull, so once `session` names them their database opens
+ * and their sync starts while the screen's code still arrives (ADR 0058).
  */
-export function preloadFirstScreen(pathname: string, userId: number | null) {
+export function preloadFirstScreen(
+  pathname: string,
+  userId: number | null,
+  { session, painted }: { session: Promise<{ id: number } | null>; painted: Promise<void> }
+) {
   if (SIGNED_OUT_PATHS.some((path) => matchPath(path, pathname))) return
-  firstScreen = afterNextPaint()
+  if (userId === null) {
+    void session.then((user) => user && import('./user-data').then(({ startFirstSync }) => startFirstSync(user.id))).catch(() => {})
+  }
+  firstScreen = painted
     .then(() => {
       if (userId !== null) void import('./user-data').then(({ prepareUserData }) => prepareUserData(userId))
       return preloadSignedInScreen(pathname)

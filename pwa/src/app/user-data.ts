@@ -64,6 +64,17 @@ export function prepareUserData(userId: number) {
   entry.db.open().catch(() => {})
 }
 
+/**
+ * At start-up on a device that does not remember this user: nothing of theirs is here to show
+ * until the first pull, so their database opens and their sync starts as soon as the server has
+ * vouched for the session, while the first screen's code is still arriving (ADR 0058). Closed
+ * like `prepareUserData`'s if no screen takes it up.
+ */
+export function startFirstSync(userId: number) {
+  prepareUserData(userId)
+  startUserSync(userDataFor(userId))
+}
+
 const entryOf = (data: UserData) => (open.get(data.userId) === data ? (data as Entry) : null)
 
 /** A screen uses the pair; returns the release function. Sync starts apart: startUserSync. */

@@ -12,7 +12,7 @@ vi.mock('./api-client', async (importOriginal) => ({
 }))
 
 import { ApiError } from './api-client'
-import { SessionProvider, useSession } from './session'
+import { checkSessionAtStart, SessionProvider, useSession } from './session'
 
 const ana: CurrentUser = {
   id: 7,
@@ -69,6 +69,36 @@ afterEach(() => {
 })
 
 describe('the session at start-up', () => {
+  it("the entry's check goes out once the frame has painted, and the provider settles with it: one request", async () => {
+    setHintCookie(true)
+    const answer = pendingAnswer()
+    let paint!: () => void
+    const painted = new Promise<void>((resolve) => (paint = resolve))
+    const found = checkSessionAtStart(painted)
+    await start()
+    expect(screen.getByText('loading')).toBeTruthy()
+    // The provider does not send a check of its own, and the entry's waits for the paint.
+    expect(get).not.toHaveBeenCalled()
+    await act(async () => paint())
+    expect(get).toHaveBeenCalledTimes(1)
+    expect(get).toHaveBeenCalledWith('/api/auth/user')
+    await act(async () => answer().resolve(ana))
+    expect(await screen.findByText('signed in as Ana')).toBeTruthy()
+    expect(screen.getByText('checked')).toBeTruthy()
+    expect(await found).toMatchObject({ id: 7, firstName: 'Ana' })
+    expect(get).toHaveBeenCalledTimes(1)
+  })
+
+  it("a failed start-up check leaves the visitor signed out, and tells the entry nobody's there", async () => {
+    setHintCookie(true)
+    const answer = pendingAnswer()
+    const found = checkSessionAtStart(Promise.resolve())
+    await start()
+    await act(async () => answer().reject(new ApiError(401, 'Unauthorized', null)))
+    expect(await screen.findByText('signed-out')).toBeTruthy()
+    expect(await found).toBeNull()
+  })
+
   it('shows the remembered user before the server answers, then marks the session checked', async () => {
     localStorage.setItem('dosewise:last-user', JSON.stringify(ana))
     setHintCookie(true)

@@ -125,10 +125,15 @@ async function provisionalUser(): Promise<CurrentUser | null> {
 
 async function fetchCurrentUser(): Promise<{ user: CurrentUser; reminder?: string } | null> {
   if (!mightBeSignedIn()) return null
+  // The request first, then the schema's chunk beside it rather than after its answer (one round
+  // trip less).
+  const answer = api.get<{ reminder?: unknown }>('/api/auth/user')
+  const loading = schemas()
+  loading.catch(() => {}) // awaited below; a failure there is handled as any other
   try {
-    const body = await api.get<{ reminder?: unknown }>('/api/auth/user')
+    const body = await answer
     const reminder = typeof body.reminder === 'string' ? body.reminder : undefined
-    const user = (await schemas()).currentUserSchema.parse(body)
+    const user = (await loading).currentUserSchema.parse(body)
     rememberUser(user)
     return { user, reminder }
   } catch (error) {
@@ -145,12 +150,31 @@ async function fetchCurrentUser(): Promise<{ user: CurrentUser; reminder?: strin
   }
 }
 
+/** The check `checkSessionAtStart` sent, until the provider takes it up. */
+let startupCheck: ReturnType<typeof fetchCurrentUser> | null = null
+
+/**
+ * Called by the entry before the first render, with the promise of the frame's first paint: the
+ * start-up request then goes out first, ahead of the first screen's code, which would otherwise
+ * hold the browser's six connections while this small answer waited behind it (ADR 0058). The
+ * provider's first check takes this one up; the promise returned resolves to the user it found
+ * (null: none, or no answer).
+ */
+export function checkSessionAtStart(painted: Promise<void>): Promise<CurrentUser | null> {
+  const check = painted.then(fetchCurrentUser)
+  startupCheck = check
+  return check.then(
+    (result) => result?.user ?? null,
+    () => null // handled where the provider awaits it
+  )
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null })
 
-  const refresh = useCallback(async () => {
+  const settle = useCallback(async (check: ReturnType<typeof fetchCurrentUser>) => {
     try {
-      const result = await fetchCurrentUser()
+      const result = await check
       setState(result ? { status: 'signed-in', ...result, checked: true } : { status: 'signed-out', user: null })
       return result?.user ?? null
     } catch {
@@ -159,6 +183,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return null
     }
   }, [])
+  const refresh = useCallback(() => settle(fetchCurrentUser()), [settle])
 
   const signOut = useCallback(async () => {
     await api.post('/api/auth/logout')
@@ -179,11 +204,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Only while nothing better is known: the server's answer, when first, wins.
       if (live && user) setState((current) => (current.status === 'loading' ? { status: 'signed-in', user, checked: false } : current))
     })
-    void refresh()
+    const sent = startupCheck
+    startupCheck = null
+    void (sent ? settle(sent) : refresh())
     return () => {
       live = false
     }
-  }, [refresh])
+  }, [refresh, settle])
 
   const value = useMemo(() => ({ ...state, refresh, signOut, expire }), [state, refresh, signOut, expire])
   return <SessionContext value={value}>{children}</SessionContext>

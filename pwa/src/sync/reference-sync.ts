@@ -6,7 +6,7 @@
  */
 import { storedReferenceVersion, storeReferenceSnapshot } from './reference-store'
 import { StorageFullError } from '../db/errors'
-import { yieldToMain } from './pause'
+import { whenBrowserIdle, yieldToMain } from './pause'
 import type { ReferenceSnapshot } from '@dosewise/sync-protocol'
 import type { CycleContext } from './sync-cycle'
 
@@ -23,15 +23,28 @@ export interface ReferenceDownload {
 
 /**
  * Starts looking for a newer snapshot if one is due (at most every REFERENCE_CHECK_MS per
- * database); null when none is. The engine starts it beside the cycle's push and pull, so on a
- * new device the catalogue travels while the person's records do instead of after them
- * (ADR 0055); it is stored only once the cycle is done (`storeReferenceDownload`), as storing it
+ * database); null when none is. The engine starts it beside the cycle's push and pull (ADR 0055):
+ * with a snapshot on the device the check is one small request, usually a 304. A device with none
+ * yet (a new one) has ~55 KB to download, which would share the network with the person's own
+ * records and the screen's code; there it is asked for once `cycle`, the first pull, is done
+ * and the browser is idle, so the screen has drawn the person's records first (ADR 0058). Either
+ * way it is stored only once the cycle is done (`storeReferenceDownload`), as storing it
  * meanwhile would hold up the pull's own writes.
  */
-export function startReferenceDownload({ db, transport }: CycleContext, now = Date.now()): ReferenceDownload | null {
+export function startReferenceDownload(
+  { db, transport }: CycleContext,
+  cycle: Promise<unknown>,
+  now = Date.now()
+): ReferenceDownload | null {
   const checked = lastChecked.get(db)
   if (checked !== undefined && now - checked < REFERENCE_CHECK_MS) return null
-  const snapshot = storedReferenceVersion(db).then((version) => transport.referenceSnapshot(version))
+  const snapshot = storedReferenceVersion(db).then(async (version) => {
+    if (version === null) {
+      await cycle.catch(() => {})
+      await whenBrowserIdle()
+    }
+    return transport.referenceSnapshot(version)
+  })
   // Awaited by storeReferenceDownload; this only keeps a failure unreported meanwhile (a cycle
   // that fails first never stores it).
   snapshot.catch(() => {})

@@ -10,7 +10,7 @@ import { deleteUserDatabase, openUserDatabase, type UserDatabase } from '../db/d
 import { createRecord } from '../db/writes'
 import { NetworkError } from './http'
 import { referenceFixture } from '../testing/reference-fixture'
-import { storedReferenceVersion } from './reference-store'
+import { storedReferenceVersion, storeReferenceSnapshot } from './reference-store'
 import { SyncEngine, type SyncEngineOptions } from './sync-engine'
 import { SyncHttpError, type PullQuery, type SyncTransport } from './transport'
 
@@ -192,7 +192,25 @@ describe('SyncEngine', () => {
     expect(await db.syncState.get('authExpired')).toBeUndefined()
   })
 
-  it('on a new device the catalogue is downloaded while the pull waits, and stored once the pull is', async () => {
+  it("on a new device the catalogue is asked for once the pull is stored: the person's own records first", async () => {
+    let answerPull!: () => void
+    transport.pullGate = new Promise((resolve) => (answerPull = resolve))
+    transport.snapshot = referenceFixture('fedcba9876543210')
+    const running = engine({ referenceData: true })
+    const synced = running.syncNow()
+    await vi.waitFor(() => expect(transport.calls).toContain('pull'))
+    // ~55 KB would share a phone's network with the person's records and the screen's code.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(transport.calls).not.toContain('reference')
+    answerPull()
+    await synced
+    expect(running.status).toBe('idle')
+    expect(transport.calls.indexOf('reference')).toBeGreaterThan(transport.calls.indexOf('pull answered'))
+    expect(await storedReferenceVersion(db)).toBe('fedcba9876543210')
+  })
+
+  it('a device with a catalogue checks for a newer one while the pull waits, and stores it once the pull is', async () => {
+    await storeReferenceSnapshot(db, referenceFixture('0123456789abcdef'))
     let answerPull!: () => void
     transport.pullGate = new Promise((resolve) => (answerPull = resolve))
     transport.snapshot = referenceFixture('fedcba9876543210')
@@ -202,7 +220,7 @@ describe('SyncEngine', () => {
     await vi.waitFor(() => expect([...transport.calls].sort()).toEqual(['pull', 'reference']))
     // The snapshot has arrived, but the device still has the pull to store first.
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(await storedReferenceVersion(db)).toBeNull()
+    expect(await storedReferenceVersion(db)).toBe('0123456789abcdef')
     answerPull()
     await synced
     expect(running.status).toBe('idle')

@@ -280,9 +280,11 @@ export class SyncEngine {
         pushBatchSize: this.options.pushBatchSize,
         pushBodyMaxBytes: this.options.pushBodyMaxBytes,
       }
-      // The reference snapshot travels beside the cycle and is stored after it (ADR 0055).
-      const reference = this.options.referenceData !== false ? startReferenceDownload(context) : null
-      this.lastReport = await runCycle(context)
+      // The reference snapshot travels beside the cycle, or after it on a device that has none
+      // yet, and is stored after it (ADRs 0055, 0058).
+      const cycle = runCycle(context)
+      const reference = this.options.referenceData !== false ? startReferenceDownload(context, cycle) : null
+      this.lastReport = await cycle
       if (reference) await storeReferenceDownload(context, reference)
       this.lastError = null
       this.setStatus('idle')
