@@ -16,17 +16,6 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
- * Resolves once the browser is idle (the screens have drawn what just arrived), or after
- * `timeoutMs` at the latest; a short pause where there is no requestIdleCallback (Safari).
- */
-export function whenBrowserIdle(timeoutMs = 2000): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs })
-    else setTimeout(resolve, Math.min(timeoutMs, 200))
-  })
-}
-
-/**
  * Splits `rows` into slices of at most `size` (a whole snapshot table would be one long task
  * to clone into IndexedDB or to validate).
  */

@@ -6,7 +6,8 @@
  */
 import { storedReferenceVersion, storeReferenceSnapshot } from './reference-store'
 import { StorageFullError } from '../db/errors'
-import { whenBrowserIdle, yieldToMain } from './pause'
+import { whenIdle } from '../lib/when-idle'
+import { yieldToMain } from './pause'
 import type { ReferenceSnapshot } from '@dosewise/sync-protocol'
 import type { CycleContext } from './sync-cycle'
 
@@ -41,7 +42,7 @@ export function startReferenceDownload(
   const snapshot = storedReferenceVersion(db).then(async (version) => {
     if (version === null) {
       await cycle.catch(() => {})
-      await whenBrowserIdle()
+      await new Promise<void>((resolve) => whenIdle(resolve, 2000))
     }
     return transport.referenceSnapshot(version)
   })
